@@ -1,0 +1,3 @@
+export * from './health.js';
+export * from './proposals.js';
+export * from './realtime.js';

@@ -1,0 +1,215 @@
+import { DeciderSpecification } from '../decider/decider-specification.js';
+import { fold } from '../decider/decider.js';
+import { proposalDecider } from './proposal-decider.js';
+import type { ProposalEvent, ProposalShared, ProposalSigned } from './proposal-events.js';
+import type { SignProposal } from './proposal-commands.js';
+
+const proposalId = 'p-1';
+const at = '2026-11-22T10:00:00.000Z';
+
+const generated: ProposalEvent = {
+  type: 'ProposalGenerated',
+  data: {
+    proposalId,
+    companyId: 'c-1',
+    creatorId: 'u-1',
+    source: 'form',
+    templateChoice: 'vanilla',
+    title: 'HVAC Proposal',
+    generatedAt: at,
+  },
+};
+
+const shared: ProposalShared = {
+  type: 'ProposalShared',
+  data: {
+    proposalId,
+    token: 'tok',
+    companyId: 'c-1',
+    creatorId: 'u-1',
+    title: 'HVAC Proposal',
+    content: '# HVAC Proposal\n\n## Summary\nA new heat pump.',
+    contentHash: 'hash-of-content',
+    clientName: 'Dana Client',
+    clientEmail: 'dana@example.com',
+    clientAddress: '1 Main St',
+    companyName: 'Cool Air',
+    companyAddress: '2 Shop Rd',
+    companyPhone: '555-0100',
+    companyEmail: 'office@coolair.test',
+    templateChoice: 'vanilla',
+    keySellingPoints: { price: '$12,000', whyChooseUs: '', testimonials: '', warrantyInfo: '' },
+    value: 12000,
+    sharedAt: at,
+  },
+};
+
+const viewed: ProposalEvent = {
+  type: 'ProposalViewed',
+  data: { proposalId, ipHash: 'ip', userAgent: 'ua', viewedAt: at },
+};
+
+const signCommand: SignProposal = {
+  type: 'SignProposal',
+  data: {
+    proposalId,
+    signerName: 'Dana Client',
+    signerEmail: 'dana@example.com',
+    signatureHash: 'png-hash',
+    contentHash: 'hash-of-content',
+    ip: '203.0.113.9',
+    userAgent: 'ua',
+    signedAt: at,
+  },
+};
+
+const signed: ProposalSigned = { type: 'ProposalSigned', data: signCommand.data };
+
+const deleted: ProposalEvent = {
+  type: 'ProposalDeleted',
+  data: { proposalId, deletedBy: 'u-1', deletedAt: at },
+};
+
+const given = (events: ProposalEvent[]) => DeciderSpecification.for(proposalDecider).given(events);
+
+describe('proposalDecider', () => {
+  describe('GenerateProposal', () => {
+    it('should record ProposalGenerated when the stream is new', () => {
+      given([])
+        .when({ type: 'GenerateProposal', data: generated.data as never })
+        .then([generated]);
+    });
+
+    it('should refuse when the proposal already exists', () => {
+      given([generated])
+        .when({ type: 'GenerateProposal', data: generated.data as never })
+        .thenThrows('ProposalAlreadyExists');
+    });
+  });
+
+  describe('ShareProposal', () => {
+    it('should record the content hash when a generated proposal is shared', () => {
+      given([generated]).when({ type: 'ShareProposal', data: shared.data }).then([shared]);
+    });
+
+    it('should refuse a second share', () => {
+      given([generated, shared])
+        .when({ type: 'ShareProposal', data: shared.data })
+        .thenThrows('ProposalAlreadyShared');
+    });
+
+    it('should refuse to share a deleted proposal', () => {
+      given([generated, deleted])
+        .when({ type: 'ShareProposal', data: shared.data })
+        .thenThrows('ProposalDeleted');
+    });
+  });
+
+  describe('RecordProposalView', () => {
+    it('should record every view of a shared proposal, signed or not', () => {
+      given([shared, signed])
+        .when({ type: 'RecordProposalView', data: viewed.data as never })
+        .then([viewed]);
+    });
+
+    it('should refuse a view before the proposal is shared', () => {
+      given([generated])
+        .when({ type: 'RecordProposalView', data: viewed.data as never })
+        .thenThrows('ProposalNotShared');
+    });
+
+    it('should refuse a view after deletion', () => {
+      given([shared, deleted])
+        .when({ type: 'RecordProposalView', data: viewed.data as never })
+        .thenThrows('ProposalDeleted');
+    });
+  });
+
+  describe('SignProposal', () => {
+    it('should record the signature with the shared content hash when signed', () => {
+      given([generated, shared, viewed]).when(signCommand).then([signed]);
+    });
+
+    it('should allow one signature only', () => {
+      given([shared, signed]).when(signCommand).thenThrows('ProposalAlreadySigned');
+    });
+
+    it('should refuse a signature before the proposal is shared', () => {
+      given([generated]).when(signCommand).thenThrows('ProposalNotShared');
+    });
+
+    it('should refuse a signature after deletion', () => {
+      given([shared, deleted]).when(signCommand).thenThrows('ProposalDeleted');
+    });
+
+    it('should refuse a signature over content other than what was shared', () => {
+      given([shared])
+        .when({ ...signCommand, data: { ...signCommand.data, contentHash: 'tampered' } })
+        .thenThrows('ProposalContentChanged');
+    });
+
+    it('should refuse a signature once the proposal was declined', () => {
+      given([
+        shared,
+        { type: 'ProposalDeclined', data: { proposalId, reason: 'too costly', declinedAt: at } },
+      ])
+        .when(signCommand)
+        .thenThrows('ProposalDeclined');
+    });
+  });
+
+  describe('SendProposalMessage', () => {
+    it('should record a client message on a shared proposal', () => {
+      const data = {
+        proposalId,
+        name: 'Dana',
+        email: 'dana@example.com',
+        message: 'Can you start in May?',
+        ipHash: 'ip',
+        receivedAt: at,
+      };
+      given([shared])
+        .when({ type: 'SendProposalMessage', data })
+        .then([{ type: 'ProposalMessageReceived', data }]);
+    });
+  });
+
+  describe('DeclineProposal', () => {
+    it('should refuse to decline a signed proposal', () => {
+      given([shared, signed])
+        .when({ type: 'DeclineProposal', data: { proposalId, reason: '', declinedAt: at } })
+        .thenThrows('ProposalAlreadySigned');
+    });
+  });
+
+  describe('DeleteProposal', () => {
+    it('should delete a shared proposal', () => {
+      given([shared])
+        .when({ type: 'DeleteProposal', data: deleted.data as never })
+        .then([deleted]);
+    });
+
+    it('should refuse to delete twice', () => {
+      given([shared, deleted])
+        .when({ type: 'DeleteProposal', data: deleted.data as never })
+        .thenThrows('ProposalDeleted');
+    });
+
+    it('should answer not found for an empty stream', () => {
+      given([])
+        .when({ type: 'DeleteProposal', data: deleted.data as never })
+        .thenThrows('ProposalNotFound');
+    });
+  });
+
+  describe('evolve', () => {
+    it('should derive draft, sent, viewed, accepted from the log', () => {
+      const lifecycle = (events: ProposalEvent[]) => fold(proposalDecider, events).lifecycle;
+      expect(lifecycle([generated])).toBe('draft');
+      expect(lifecycle([generated, shared])).toBe('sent');
+      expect(lifecycle([generated, shared, viewed, viewed])).toBe('viewed');
+      expect(lifecycle([generated, shared, viewed, signed])).toBe('accepted');
+      expect(fold(proposalDecider, [shared, viewed, viewed]).viewCount).toBe(2);
+    });
+  });
+});

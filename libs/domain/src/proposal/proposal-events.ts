@@ -1,0 +1,111 @@
+import type { DomainEvent } from '../decider/decider.js';
+
+export type TemplateChoice = 'vanilla' | 'minimalist' | 'professional' | 'modern';
+
+export type KeySellingPoints = {
+  price: string;
+  whyChooseUs: string;
+  testimonials: string;
+  warrantyInfo: string;
+};
+
+export type ProposalGenerated = DomainEvent<
+  'ProposalGenerated',
+  {
+    proposalId: string;
+    companyId: string;
+    creatorId: string;
+    source: 'form' | 'voice';
+    templateChoice: TemplateChoice;
+    title: string;
+    generatedAt: string;
+  }
+>;
+
+export type ProposalShared = DomainEvent<
+  'ProposalShared',
+  {
+    proposalId: string;
+    token: string;
+    companyId: string;
+    creatorId: string;
+    title: string;
+    content: string;
+    contentHash: string;
+    clientName: string;
+    clientEmail: string;
+    clientAddress: string;
+    companyName: string;
+    companyAddress: string;
+    companyPhone: string;
+    companyEmail: string;
+    templateChoice: TemplateChoice;
+    keySellingPoints: KeySellingPoints;
+    value: number;
+    sharedAt: string;
+  }
+>;
+
+export type ProposalViewed = DomainEvent<
+  'ProposalViewed',
+  { proposalId: string; ipHash: string; userAgent: string; viewedAt: string }
+>;
+
+export type ProposalMessageReceived = DomainEvent<
+  'ProposalMessageReceived',
+  {
+    proposalId: string;
+    name: string;
+    email: string;
+    message: string;
+    ipHash: string;
+    receivedAt: string;
+  }
+>;
+
+export type ProposalSigned = DomainEvent<
+  'ProposalSigned',
+  {
+    proposalId: string;
+    signerName: string;
+    signerEmail: string;
+    // The PNG is stored apart, addressed by this SHA-256 of its bytes.
+    signatureHash: string;
+    // SHA-256 of the exact markdown the signer was shown (equal to the share's hash).
+    contentHash: string;
+    ip: string;
+    userAgent: string;
+    signedAt: string;
+  }
+>;
+
+export type ProposalDeclined = DomainEvent<
+  'ProposalDeclined',
+  { proposalId: string; reason: string; declinedAt: string }
+>;
+
+export type ProposalDeleted = DomainEvent<
+  'ProposalDeleted',
+  { proposalId: string; deletedBy: string; deletedAt: string }
+>;
+
+export type ProposalEvent =
+  | ProposalGenerated
+  | ProposalShared
+  | ProposalViewed
+  | ProposalMessageReceived
+  | ProposalSigned
+  | ProposalDeclined
+  | ProposalDeleted;
+
+export const proposalEventTypes: readonly ProposalEvent['type'][] = [
+  'ProposalGenerated',
+  'ProposalShared',
+  'ProposalViewed',
+  'ProposalMessageReceived',
+  'ProposalSigned',
+  'ProposalDeclined',
+  'ProposalDeleted',
+];
+
+export const proposalStreamName = (proposalId: string): string => `proposal-${proposalId}`;
