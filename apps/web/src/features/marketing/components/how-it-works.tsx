@@ -1,0 +1,85 @@
+import {
+  BoxIcon,
+  EyeIcon,
+  PencilIcon,
+  RefreshIcon,
+  SendIcon,
+  SparklesIcon,
+} from '../../../components/icons';
+
+const steps = [
+  {
+    title: 'Enter details',
+    description: 'Type or say what the job is: scope, materials, price.',
+    icon: PencilIcon,
+  },
+  {
+    title: 'Edit using AI',
+    description: 'Ask the AI to rewrite, expand or tighten any section.',
+    icon: SparklesIcon,
+  },
+  {
+    title: 'Choose customer view',
+    description: 'Pick the template your client sees: minimalist, modern or professional.',
+    icon: EyeIcon,
+  },
+  {
+    title: 'Send and track',
+    description: 'Share one link and see the moment your client opens it.',
+    icon: SendIcon,
+  },
+  {
+    title: 'AI follow-up',
+    description: 'Gentle follow-ups keep the proposal in front of your client.',
+    icon: RefreshIcon,
+  },
+];
+
+export const HowItWorks = () => (
+  <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-2xl text-center">
+      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Six steps</p>
+      <h2
+        id="how-title"
+        className="mt-2 text-3xl font-bold tracking-tight text-neutral-950 sm:text-4xl"
+      >
+        How does it work?
+      </h2>
+    </div>
+    <ol className="mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {steps.map(({ title, description, icon: StepIcon }, index) => (
+        <li
+          key={title}
+          className="relative rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm"
+        >
+          <div className="flex items-center justify-between">
+            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+              <StepIcon className="size-6" />
+            </span>
+            <span aria-hidden="true" className="text-3xl font-bold text-neutral-100">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+          </div>
+          <h3 className="mt-5 font-semibold text-neutral-900">{title}</h3>
+          <p className="mt-1.5 text-sm text-neutral-600">{description}</p>
+        </li>
+      ))}
+      <li className="relative rounded-2xl border border-dashed border-neutral-300 bg-neutral-50 p-6">
+        <div className="flex items-center justify-between">
+          <span className="flex size-11 items-center justify-center rounded-xl bg-white text-neutral-400 ring-1 ring-neutral-200">
+            <BoxIcon className="size-6" />
+          </span>
+          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-800">
+            Coming soon
+          </span>
+        </div>
+        <h3 className="mt-5 font-semibold text-neutral-700">
+          Coming soon: voice ordering of parts
+        </h3>
+        <p className="mt-1.5 text-sm text-neutral-500">
+          Order the parts a job needs from your supplier, just by asking.
+        </p>
+      </li>
+    </ol>
+  </section>
+);

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+/** How long a hover dropdown stays open after the pointer leaves it (spec 000 §9). */
+export const DROPDOWN_CLOSE_DELAY_MS = 300;
+
+export type DropdownGroup = {
+  openId: string | null;
+  /** Opens `id` now (closing any other) and cancels a pending close. */
+  open: (id: string) => void;
+  /** Closes after DROPDOWN_CLOSE_DELAY_MS unless something opens first. */
+  scheduleClose: () => void;
+  close: () => void;
+  toggle: (id: string) => void;
+};
+
+// One timer and one open id for the whole bar, so moving from one menu to the next swaps them
+// at once instead of showing two panels for 300 ms.
+export const useDropdownGroup = (): DropdownGroup => {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  const cancelClose = useCallback(() => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = undefined;
+  }, []);
+
+  const open = useCallback(
+    (id: string) => {
+      cancelClose();
+      setOpenId(id);
+    },
+    [cancelClose],
+  );
+
+  const scheduleClose = useCallback(() => {
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => setOpenId(null), DROPDOWN_CLOSE_DELAY_MS);
+  }, [cancelClose]);
+
+  const close = useCallback(() => {
+    cancelClose();
+    setOpenId(null);
+  }, [cancelClose]);
+
+  const toggle = useCallback(
+    (id: string) => {
+      cancelClose();
+      setOpenId((current) => (current === id ? null : id));
+    },
+    [cancelClose],
+  );
+
+  useEffect(() => cancelClose, [cancelClose]);
+
+  return useMemo(
+    () => ({ openId, open, scheduleClose, close, toggle }),
+    [openId, open, scheduleClose, close, toggle],
+  );
+};

@@ -1,0 +1,70 @@
+import type {
+  ClientToServerEvents,
+  RealtimeEventName,
+  RealtimePayload,
+  ServerToClientEvents,
+} from '@vanilla/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { env } from '../config/env';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: AppSocket | undefined;
+let subscribers = 0;
+
+// Created on first use so pages without live data never open a connection. The session cookie
+// authenticates the socket, which the server then joins to its company or user room.
+export const getSocket = (): AppSocket => {
+  socket ??= io(env.apiUrl || undefined, { withCredentials: true, autoConnect: false });
+  return socket;
+};
+
+export const connectSocket = (): AppSocket => {
+  const current = getSocket();
+  if (!current.connected) current.connect();
+  return current;
+};
+
+export const disconnectSocket = (): void => {
+  socket?.disconnect();
+};
+
+type CacheLifecycle<Data> = {
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<unknown>;
+  updateCachedData: (recipe: (draft: Data) => void) => unknown;
+};
+
+/**
+ * For use inside an RTK Query `onCacheEntryAdded`: while the cache entry lives, every `event`
+ * pushed by the server is applied to it with `patch`. The socket stays connected while at least
+ * one cache entry listens.
+ *
+ *   async onCacheEntryAdded(_arg, lifecycle) {
+ *     await patchCacheOnEvent(lifecycle, 'proposal.updated', (draft, row) => { ... });
+ *   }
+ */
+export const patchCacheOnEvent = async <Data, Event extends RealtimeEventName>(
+  lifecycle: CacheLifecycle<Data>,
+  event: Event,
+  patch: (draft: Data, payload: RealtimePayload<Event>) => void,
+): Promise<void> => {
+  try {
+    await lifecycle.cacheDataLoaded;
+  } catch {
+    // The entry was removed before its first result arrived: nothing to keep up to date.
+    return;
+  }
+  const live = connectSocket();
+  subscribers += 1;
+  // socket.io's listener type is a conditional type that TypeScript cannot resolve for a generic
+  // event name; `RealtimePayload<Event>` is the same type spelled through the contracts.
+  const listener = ((payload: RealtimePayload<Event>) => {
+    lifecycle.updateCachedData((draft) => patch(draft, payload));
+  }) as Parameters<typeof live.on<Event>>[1];
+  live.on(event, listener);
+  await lifecycle.cacheEntryRemoved;
+  live.off(event, listener);
+  subscribers -= 1;
+  if (subscribers === 0) live.disconnect();
+};
