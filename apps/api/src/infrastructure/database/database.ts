@@ -1,0 +1,26 @@
+// The one SQL port the API uses, with two adapters: a `pg` pool on a real server and embedded
+// PGlite. Both parse int8 to number (our counters and positions stay far below 2^53) and jsonb
+// to objects; xid8 values are read as text.
+
+export type SqlParam = string | number | boolean | null | Date | object | readonly unknown[];
+
+export type QueryResult<R> = { rows: R[]; rowCount: number };
+
+export type SqlExecutor = {
+  query<R = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<QueryResult<R>>;
+};
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export type Database = SqlExecutor & {
+  readonly kind: DatabaseKind;
+  // Runs several statements separated by semicolons (migrations).
+  exec(sql: string): Promise<void>;
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  // One dedicated connection for as long as `work` runs: session-level advisory locks live there.
+  withSession<T>(work: (session: SqlExecutor) => Promise<T>): Promise<T>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+export const DATABASE = Symbol('DATABASE');

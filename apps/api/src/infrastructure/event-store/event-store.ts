@@ -1,0 +1,105 @@
+// The event store port. Streams are named `<aggregate>-<id>`; revisions count from 0 within a
+// stream; positions order all events globally, gap-free for readers (DESIGN §5).
+
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
+
+// A global position. On Postgres `commit` is the writing transaction id and `prepare` the row's
+// sequence number; on EventStoreDB they are its own commit/prepare positions. Ordered by
+// (commit, prepare).
+export type Position = { commit: bigint; prepare: bigint };
+
+export type EventMetadata = {
+  correlationId?: string;
+  causationId?: string;
+  actorUserId?: string;
+  companyId?: string;
+  ip?: string;
+  [key: string]: unknown;
+};
+
+export type NewEvent = {
+  // Supplying an id makes the append idempotent: an id already stored is skipped.
+  id?: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata?: EventMetadata;
+};
+
+export type RecordedEvent = {
+  id: string;
+  streamName: string;
+  revision: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  position: Position;
+  createdAt: Date;
+};
+
+export type AppendResult = {
+  // The stream's revision after the append (-1 while the stream is empty).
+  nextRevision: number;
+  // How many events were written; 0 when every supplied id was already stored.
+  appended: number;
+  position: Position | null;
+};
+
+export type ReadStreamOptions = { fromRevision?: number; maxCount?: number };
+
+export type ReadAllOptions = { after?: Position | null; maxCount?: number };
+
+export type SubscribeOptions = { after?: Position | null; signal: AbortSignal; batchSize?: number };
+
+export type EventStore = {
+  readonly adapter: 'postgres' | 'pglite' | 'eventstoredb';
+  append(
+    streamName: string,
+    events: readonly NewEvent[],
+    options?: { expectedRevision?: ExpectedRevision },
+  ): Promise<AppendResult>;
+  readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  // Events strictly after `after`, in global order, at most `maxCount`.
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  // Every event after `after`, then every new one as it commits, until the signal aborts.
+  subscribeToAll(options: SubscribeOptions): AsyncIterable<RecordedEvent>;
+  // Resolves when something may have been appended, or after `timeoutMs`.
+  waitForAppend(timeoutMs: number, signal?: AbortSignal): Promise<void>;
+  // How far the log goes: the last position and its time, or null when empty.
+  head(): Promise<{ position: Position; createdAt: Date } | null>;
+  // Events after `after`, for lag reporting.
+  countAfter(after: Position | null): Promise<number>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const EVENT_STORE = Symbol('EVENT_STORE');
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamName: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number,
+  ) {
+    super(
+      `Stream ${streamName} is at revision ${actual}, the append expected ${String(expected)}`,
+    );
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export const comparePositions = (a: Position, b: Position): number =>
+  a.commit === b.commit
+    ? Number(a.prepare - b.prepare) || 0
+    : a.commit < b.commit
+      ? -1
+      : 1;
+
+export const formatPosition = (position: Position | null): string | null =>
+  position ? `${position.commit}/${position.prepare}` : null;
+
+export const parsePosition = (text: string | null | undefined): Position | null => {
+  if (!text) return null;
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  if (!match) throw new Error(`Not a position: ${text}`);
+  return { commit: BigInt(match[1]), prepare: BigInt(match[2]) };
+};

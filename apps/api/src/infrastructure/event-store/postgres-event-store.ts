@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { Database } from '../database/database.js';
+import { runMigrations } from '../database/migrations.js';
+import type { Migration } from '../database/migrations.js';
+import { WrongExpectedRevisionError } from './event-store.js';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  Position,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
+} from './event-store.js';
+
+const WRONG_REVISION_SQLSTATE = 'VA409';
+const NOTIFY_CHANNEL = 'es_appended';
+
+export const eventStoreMigrations: Migration[] = [
+  {
+    id: 'event-store-001',
+    sql: `
+CREATE TABLE es_streams (
+  stream_name text PRIMARY KEY,
+  revision bigint NOT NULL
+)
+--;
+CREATE TABLE es_events (
+  global_position bigserial PRIMARY KEY,
+  -- The writing transaction's id (xid8 kept as bigint: PGlite's wasm build misorders xid8).
+  transaction_id bigint NOT NULL DEFAULT pg_current_xact_id()::text::bigint,
+  stream_name text NOT NULL,
+  stream_revision bigint NOT NULL,
+  event_id uuid NOT NULL UNIQUE,
+  type text NOT NULL,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  UNIQUE (stream_name, stream_revision)
+)
+--;
+CREATE INDEX es_events_global_order ON es_events (transaction_id, global_position)
+--;
+-- One round trip per append, whatever the batch size. Locks the stream row, skips event ids
+-- already stored (idempotent retries), checks the expected revision, inserts, and notifies
+-- listeners at commit.
+CREATE FUNCTION es_append(
+  p_stream text,
+  p_expected_kind text,
+  p_expected bigint,
+  p_ids uuid[],
+  p_types text[],
+  p_data jsonb[],
+  p_metadata jsonb[]
+) RETURNS TABLE (next_revision bigint, appended int, transaction_id text, last_position bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_current bigint;
+  v_fresh int;
+  v_last bigint;
+BEGIN
+  INSERT INTO es_streams (stream_name, revision) VALUES (p_stream, -1)
+    ON CONFLICT (stream_name) DO NOTHING;
+  SELECT s.revision INTO v_current FROM es_streams s WHERE s.stream_name = p_stream FOR UPDATE;
+
+  SELECT count(*) INTO v_fresh FROM unnest(p_ids) AS i(id)
+    WHERE NOT EXISTS (SELECT 1 FROM es_events e WHERE e.event_id = i.id);
+  IF v_fresh = 0 THEN
+    RETURN QUERY SELECT v_current, 0, NULL::text, NULL::bigint;
+    RETURN;
+  END IF;
+
+  IF (p_expected_kind = 'no_stream' AND v_current <> -1)
+     OR (p_expected_kind = 'stream_exists' AND v_current = -1)
+     OR (p_expected_kind = 'exact' AND v_current <> p_expected) THEN
+    RAISE EXCEPTION USING ERRCODE = '${WRONG_REVISION_SQLSTATE}', MESSAGE = 'wrong expected revision',
+      DETAIL = v_current::text;
+  END IF;
+
+  WITH input AS (
+    SELECT i.id, i.type, i.data, i.metadata, i.ord
+    FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY AS i(id, type, data, metadata, ord)
+    WHERE NOT EXISTS (SELECT 1 FROM es_events e WHERE e.event_id = i.id)
+  ), numbered AS (
+    SELECT input.*, row_number() OVER (ORDER BY ord) AS rn FROM input
+  ), inserted AS (
+    INSERT INTO es_events (stream_name, stream_revision, event_id, type, data, metadata)
+    SELECT p_stream, v_current + rn, id, type, data, metadata FROM numbered ORDER BY ord
+    RETURNING global_position
+  )
+  SELECT max(global_position) INTO v_last FROM inserted;
+
+  UPDATE es_streams SET revision = v_current + v_fresh WHERE stream_name = p_stream;
+  PERFORM pg_notify('${NOTIFY_CHANNEL}', '');
+  RETURN QUERY SELECT v_current + v_fresh, v_fresh, pg_current_xact_id()::text, v_last;
+END;
+$$`,
+  },
+];
+
+type EventRow = {
+  global_position: number;
+  transaction_id: number;
+  stream_name: string;
+  stream_revision: number;
+  event_id: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+};
+
+const EVENT_COLUMNS = `global_position, transaction_id, stream_name,
+  stream_revision, event_id::text AS event_id, type, data, metadata, created_at`;
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  id: row.event_id,
+  streamName: row.stream_name,
+  revision: Number(row.stream_revision),
+  type: row.type,
+  data: row.data,
+  metadata: row.metadata,
+  position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+  createdAt: row.created_at,
+});
+
+const expectedParams = (expected: ExpectedRevision): [string, number | null] =>
+  typeof expected === 'number' ? ['exact', expected] : [expected, null];
+
+const isWrongRevision = (error: unknown): error is Error & { detail?: string } =>
+  error instanceof Error && (error as { code?: string }).code === WRONG_REVISION_SQLSTATE;
+
+// Postgres event store over our SQL port: a real server through `pg`, or embedded PGlite.
+export class PostgresEventStore implements EventStore {
+  readonly adapter: 'postgres' | 'pglite';
+  private readonly appended = new EventEmitter();
+  private stopListening: (() => Promise<void>) | null = null;
+
+  private constructor(private readonly db: Database) {
+    this.adapter = db.kind;
+    this.appended.setMaxListeners(0);
+  }
+
+  static async create(db: Database): Promise<PostgresEventStore> {
+    await runMigrations(db, eventStoreMigrations);
+    const store = new PostgresEventStore(db);
+    // Appends made by other instances wake this one's subscribers too.
+    if (db.kind === 'postgres') {
+      store.stopListening = await db.listen(NOTIFY_CHANNEL, () => store.appended.emit('append'));
+    }
+    return store;
+  }
+
+  async append(
+    streamName: string,
+    events: readonly NewEvent[],
+    options: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
+    const expected = options.expectedRevision ?? 'any';
+    const [kind, revision] = expectedParams(expected);
+    try {
+      const { rows } = await this.db.query<{
+        next_revision: number;
+        appended: number;
+        transaction_id: string | null;
+        last_position: number | null;
+      }>('SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])', [
+        streamName,
+        kind,
+        revision,
+        events.map((event) => event.id ?? randomUUID()),
+        events.map((event) => event.type),
+        events.map((event) => JSON.stringify(event.data)),
+        events.map((event) => JSON.stringify(event.metadata ?? {})),
+      ]);
+      const row = rows[0];
+      if (row.appended > 0) this.appended.emit('append');
+      return {
+        nextRevision: Number(row.next_revision),
+        appended: row.appended,
+        position:
+          row.transaction_id === null || row.last_position === null
+            ? null
+            : { commit: BigInt(row.transaction_id), prepare: BigInt(row.last_position) },
+      };
+    } catch (error) {
+      if (isWrongRevision(error)) {
+        throw new WrongExpectedRevisionError(streamName, expected, Number(error.detail ?? -1));
+      }
+      throw error;
+    }
+  }
+
+  async readStream(streamName: string, options: ReadStreamOptions = {}) {
+    const { rows } = await this.db.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events
+        WHERE stream_name = $1 AND stream_revision >= $2
+        ORDER BY stream_revision LIMIT $3`,
+      [streamName, options.fromRevision ?? 0, options.maxCount ?? 1_000_000],
+    );
+    return rows.map(toRecorded);
+  }
+
+  // Only rows of transactions below the oldest still running one are read, so an event that
+  // commits late can never fall behind a reader's checkpoint (the Emmett approach, DESIGN §5).
+  async readAll(options: ReadAllOptions = {}) {
+    const after = options.after ?? { commit: 0n, prepare: 0n };
+    const { rows } = await this.db.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events
+        WHERE (transaction_id, global_position) > ($1::bigint, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+        ORDER BY transaction_id, global_position
+        LIMIT $3`,
+      [after.commit.toString(), after.prepare.toString(), options.maxCount ?? 1000],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async *subscribeToAll(options: SubscribeOptions): AsyncIterable<RecordedEvent> {
+    let after: Position | null = options.after ?? null;
+    const batchSize = options.batchSize ?? 500;
+    let idleWait = 1;
+    while (!options.signal.aborted) {
+      const batch = await this.readAll({ after, maxCount: batchSize });
+      for (const event of batch) {
+        if (options.signal.aborted) return;
+        yield event;
+        after = event.position;
+      }
+      if (batch.length === batchSize) continue;
+      // A wake-up can come before an older transaction commits; retry soon, then back off.
+      idleWait = batch.length > 0 ? 1 : Math.min(idleWait * 2, 200);
+      await this.waitForAppend(idleWait, options.signal);
+    }
+  }
+
+  waitForAppend(timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.appended.off('append', done);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.appended.once('append', done);
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  async head() {
+    const { rows } = await this.db.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    if (rows.length === 0) return null;
+    const event = toRecorded(rows[0]);
+    return { position: event.position, createdAt: event.createdAt };
+  }
+
+  async countAfter(after: Position | null) {
+    const from = after ?? { commit: 0n, prepare: 0n };
+    const { rows } = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int8 AS n FROM es_events
+        WHERE (transaction_id, global_position) > ($1::bigint, $2::bigint)`,
+      [from.commit.toString(), from.prepare.toString()],
+    );
+    return Number(rows[0].n);
+  }
+
+  async ping() {
+    await this.db.query('SELECT 1');
+  }
+
+  async close() {
+    this.appended.removeAllListeners();
+    await this.stopListening?.();
+  }
+}
