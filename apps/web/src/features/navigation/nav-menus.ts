@@ -43,13 +43,13 @@ export const navMenus: NavMenu[] = [
     items: [
       {
         label: 'AI Voice Calls',
-        description: 'A receptionist that answers every call, day and night',
+        description: 'Answers every call, day and night',
         to: paths.voice,
         icon: PhoneIcon,
       },
       {
         label: 'AI Proposals',
-        description: 'Turn a few notes or a voice memo into a proposal',
+        description: 'Proposals from your notes or voice',
         to: paths.home,
         icon: SparklesIcon,
       },
@@ -66,7 +66,7 @@ export const navMenus: NavMenu[] = [
       },
       {
         ...forBusiness('Home Services'),
-        description: 'HVAC, plumbing, roofing, electrical and solar',
+        description: 'HVAC, plumbing, roofing, solar and more',
         icon: HomeIcon,
       },
     ],
@@ -84,7 +84,7 @@ export const navMenus: NavMenu[] = [
       },
       {
         label: 'AI Team',
-        description: 'Meet the AI roles that work alongside your team',
+        description: 'AI roles that work beside your team',
         to: paths.aiTeam,
         icon: UsersIcon,
       },

@@ -36,7 +36,7 @@ export const HoverDropdown = ({
   toggleClassName,
   leading,
   align = 'start',
-  panelClassName = 'w-80',
+  panelClassName = 'w-88',
   children,
 }: HoverDropdownProps) => {
   const panelId = useId();

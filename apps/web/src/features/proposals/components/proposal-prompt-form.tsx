@@ -5,9 +5,9 @@ import { paths } from '../../../config/paths';
 import { LISTENING_TEXT, useSpeechInput } from '../hooks/use-speech-input';
 
 const examples = [
-  'Replace a 3-ton AC unit and thermostat in a 2,000 sq ft home',
-  'Full roof replacement with architectural shingles, about 25 squares',
-  '200 A panel upgrade and two EV chargers in the garage',
+  'New 3-ton AC and thermostat, 2,000 sq ft home',
+  'Roof replacement, architectural shingles',
+  '200 A panel upgrade and two EV chargers',
 ];
 
 /**
