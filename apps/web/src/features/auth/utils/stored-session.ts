@@ -33,7 +33,10 @@ export const parseStoredUser = (
   }
 };
 
-export const readStoredSessionKeys = (): { user: string | null; isAuthenticated: string | null } => ({
+export const readStoredSessionKeys = (): {
+  user: string | null;
+  isAuthenticated: string | null;
+} => ({
   user: localStorage.getItem('user'),
   isAuthenticated: localStorage.getItem('isAuthenticated'),
 });

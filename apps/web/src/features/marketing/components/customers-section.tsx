@@ -25,7 +25,10 @@ export const CustomersSection = () => (
         <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">
           Our customers
         </p>
-        <h2 id="customers-title" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h2
+          id="customers-title"
+          className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+        >
           Built for the businesses that keep homes running
         </h2>
         <p className="mt-4 text-neutral-400">

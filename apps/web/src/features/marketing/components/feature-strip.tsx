@@ -1,9 +1,4 @@
-import {
-  BoltIcon,
-  ShieldCheckIcon,
-  SparklesIcon,
-  TrendingUpIcon,
-} from '../../../components/icons';
+import { BoltIcon, ShieldCheckIcon, SparklesIcon, TrendingUpIcon } from '../../../components/icons';
 
 const features = [
   {

@@ -127,9 +127,7 @@ export const MobileNavPanel = ({ user, onClose, onSignOut }: MobileNavPanelProps
               <div className="flex items-center gap-3">
                 <UserAvatar name={user.username || user.email} size="md" />
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-semibold text-neutral-900">
-                    {user.username}
-                  </p>
+                  <p className="truncate text-sm font-semibold text-neutral-900">{user.username}</p>
                   <p className="truncate text-sm text-neutral-500">{user.email}</p>
                 </div>
               </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark, ChevronDownIcon, MenuIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
@@ -24,26 +24,22 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export const Navbar = ({ user, onSignOut }: NavbarProps) => {
-  const group = useDropdownGroup();
-  const [isPanelOpen, setPanelOpen] = useState(false);
   const { pathname } = useLocation();
-  const { close } = group;
+  const group = useDropdownGroup(pathname);
+  // Like the dropdowns, the side panel belongs to the path it was opened on.
+  const [panelOpenedOn, setPanelOpenedOn] = useState<string | null>(null);
+  const isPanelOpen = panelOpenedOn === pathname;
+  const closePanel = useCallback(() => setPanelOpenedOn(null), []);
 
-  // A navigation (link click, back button) closes whatever menu led to it.
-  useEffect(() => {
-    close();
-    setPanelOpen(false);
-  }, [pathname, close]);
-
-  // The side panel belongs to small screens: growing past the md breakpoint closes it.
+  // The side panel is for small screens: growing past the md breakpoint closes it.
   useEffect(() => {
     const desktop = window.matchMedia(DESKTOP_QUERY);
     const onChange = () => {
-      if (desktop.matches) setPanelOpen(false);
+      if (desktop.matches) closePanel();
     };
     desktop.addEventListener('change', onChange);
     return () => desktop.removeEventListener('change', onChange);
-  }, []);
+  }, [closePanel]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-200/70 bg-white/85 backdrop-blur-md">
@@ -78,7 +74,7 @@ export const Navbar = ({ user, onSignOut }: NavbarProps) => {
                   />
                 }
               >
-                <NavMenuPanel items={menu.items} onNavigate={close} />
+                <NavMenuPanel items={menu.items} onNavigate={group.close} />
               </HoverDropdown>
             </li>
           ))}
@@ -115,7 +111,7 @@ export const Navbar = ({ user, onSignOut }: NavbarProps) => {
             aria-label="Open menu"
             aria-expanded={isPanelOpen}
             aria-haspopup="dialog"
-            onClick={() => setPanelOpen(true)}
+            onClick={() => setPanelOpenedOn(pathname)}
             className="flex size-10 items-center justify-center rounded-full text-neutral-700 transition-colors hover:bg-neutral-100 hover:text-neutral-900 md:hidden"
           >
             <MenuIcon className="size-6" />
@@ -123,9 +119,7 @@ export const Navbar = ({ user, onSignOut }: NavbarProps) => {
         </div>
       </nav>
 
-      {isPanelOpen && (
-        <MobileNavPanel user={user} onClose={() => setPanelOpen(false)} onSignOut={onSignOut} />
-      )}
+      {isPanelOpen && <MobileNavPanel user={user} onClose={closePanel} onSignOut={onSignOut} />}
     </header>
   );
 };

@@ -13,10 +13,15 @@ export type DropdownGroup = {
   toggle: (id: string) => void;
 };
 
-// One timer and one open id for the whole bar, so moving from one menu to the next swaps them
-// at once instead of showing two panels for 300 ms.
-export const useDropdownGroup = (): DropdownGroup => {
-  const [openId, setOpenId] = useState<string | null>(null);
+type OpenState = { id: string; scope: string } | null;
+
+/**
+ * One timer and one open id for the whole bar, so moving from one menu to the next swaps them
+ * at once instead of showing two panels for 300 ms. A dropdown belongs to the `scope` (the
+ * current path) it was opened on: navigating away closes it without an effect.
+ */
+export const useDropdownGroup = (scope: string): DropdownGroup => {
+  const [state, setState] = useState<OpenState>(null);
   const closeTimer = useRef<number | undefined>(undefined);
 
   const cancelClose = useCallback(() => {
@@ -27,31 +32,32 @@ export const useDropdownGroup = (): DropdownGroup => {
   const open = useCallback(
     (id: string) => {
       cancelClose();
-      setOpenId(id);
+      setState({ id, scope });
     },
-    [cancelClose],
+    [cancelClose, scope],
   );
 
   const scheduleClose = useCallback(() => {
     cancelClose();
-    closeTimer.current = window.setTimeout(() => setOpenId(null), DROPDOWN_CLOSE_DELAY_MS);
+    closeTimer.current = window.setTimeout(() => setState(null), DROPDOWN_CLOSE_DELAY_MS);
   }, [cancelClose]);
 
   const close = useCallback(() => {
     cancelClose();
-    setOpenId(null);
+    setState(null);
   }, [cancelClose]);
 
   const toggle = useCallback(
     (id: string) => {
       cancelClose();
-      setOpenId((current) => (current === id ? null : id));
+      setState((current) => (current?.id === id && current.scope === scope ? null : { id, scope }));
     },
-    [cancelClose],
+    [cancelClose, scope],
   );
 
   useEffect(() => cancelClose, [cancelClose]);
 
+  const openId = state?.scope === scope ? state.id : null;
   return useMemo(
     () => ({ openId, open, scheduleClose, close, toggle }),
     [openId, open, scheduleClose, close, toggle],

@@ -39,7 +39,10 @@ export type SpeechInput = {
  * then the transcript as it is heard (en-US, interim results, one utterance). `setText` receives
  * every change; `currentText` is what to restore when nothing was heard.
  */
-export const useSpeechInput = (currentText: string, setText: (text: string) => void): SpeechInput => {
+export const useSpeechInput = (
+  currentText: string,
+  setText: (text: string) => void,
+): SpeechInput => {
   const [isListening, setListening] = useState(false);
   const recognizerRef = useRef<SpeechRecognizer | null>(null);
 

@@ -1,0 +1,23 @@
+import { chromium, type Browser } from 'playwright-core';
+
+// Debian's Chromium (`apt-get install chromium`); browser tests never download a browser.
+const CHROMIUM_PATH = '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Launches headless Chromium for a browser journey. Every launch gets a fresh temporary profile:
+ * Playwright creates its own `--user-data-dir` under the OS temp folder for each `launch()` and
+ * deletes it on `close()` (it refuses a `--user-data-dir` passed in `args`).
+ */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
