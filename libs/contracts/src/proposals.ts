@@ -4,8 +4,9 @@
 export type ProposalStatus = 'draft' | 'sent' | 'viewed' | 'accepted' | 'declined' | 'deleted';
 
 export type ProposalSummary = {
-  token: string;
   proposal_id: string;
+  // Null while the proposal is a draft that has not been shared.
+  token: string | null;
   company_id: string;
   creator_id: string;
   title: string;

@@ -1,4 +1,4 @@
-import { eventStoreContract } from './event-store.contract.js';
+import { eventStoreContract } from './testing/event-store.contract.js';
 import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 import { createTestDatabase, databaseKinds, NO_POSTGRES_REASON } from '../../testing/test-database.js';

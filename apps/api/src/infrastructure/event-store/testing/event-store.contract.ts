@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { comparePositions, WrongExpectedRevisionError } from './event-store.js';
-import type { EventStore, NewEvent, Position, RecordedEvent } from './event-store.js';
+import { comparePositions, WrongExpectedRevisionError } from '../event-store.js';
+import type { EventStore, NewEvent, Position, RecordedEvent } from '../event-store.js';
 
 // One suite every adapter passes (DESIGN §5). `open` gives a store on an empty database;
 // `close` disposes of it.

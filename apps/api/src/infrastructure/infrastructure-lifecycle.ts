@@ -1,0 +1,24 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { OnApplicationShutdown } from '@nestjs/common';
+import { DATABASE } from './database/database.js';
+import type { Database } from './database/database.js';
+import { EVENT_STORE } from './event-store/event-store.js';
+import type { EventStore } from './event-store/event-store.js';
+import { ProjectionRunnerService } from './projections/projection-runner.service.js';
+
+// Runs after the HTTP and socket servers closed: projections stop, then the store and the
+// database connections close.
+@Injectable()
+export class InfrastructureLifecycle implements OnApplicationShutdown {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly projections: ProjectionRunnerService,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.projections.runner.stop();
+    await this.store.close();
+    await this.db.close();
+  }
+}

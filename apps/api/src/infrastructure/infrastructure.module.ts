@@ -1,0 +1,84 @@
+import { Global, Module } from '@nestjs/common';
+import type { DynamicModule, Provider, Type } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { APP_CONFIG } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
+import { DATABASE } from './database/database.js';
+import type { Database } from './database/database.js';
+import { createPgDatabase } from './database/pg-database.js';
+import { createPgliteDatabase } from './database/pglite-database.js';
+import { EVENT_STORE } from './event-store/event-store.js';
+import type { EventStore } from './event-store/event-store.js';
+import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
+import { PostgresEventStore } from './event-store/postgres-event-store.js';
+import { HealthController } from './health/health.controller.js';
+import { InfrastructureLifecycle } from './infrastructure-lifecycle.js';
+import { PROJECTIONS } from './projections/projection.js';
+import type { Projection } from './projections/projection.js';
+import { PROJECTION_OPTIONS, ProjectionRunnerService } from './projections/projection-runner.service.js';
+import { RealtimeGateway } from './realtime/realtime.gateway.js';
+import { RealtimePublisher } from './realtime/realtime-publisher.js';
+import { rejectAllSockets, SOCKET_AUTHENTICATOR } from './realtime/socket-authenticator.js';
+import type { SocketAuthenticator } from './realtime/socket-authenticator.js';
+
+export type InfrastructureOptions = {
+  config: AppConfig;
+  projections: Type<Projection>[];
+  runProjections: boolean;
+  socketAuthenticator?: SocketAuthenticator;
+  // An already open database (tests hand in theirs).
+  database?: Database;
+  // Serve the HTTP and socket side; a CLI context does not.
+  http: boolean;
+};
+
+export const openDatabase = async (config: AppConfig): Promise<Database> =>
+  config.databaseUrl
+    ? createPgDatabase({ connectionString: config.databaseUrl })
+    : createPgliteDatabase(config.dataDir ?? undefined);
+
+export const openEventStore = async (config: AppConfig, db: Database): Promise<EventStore> =>
+  config.eventStoreUrl
+    ? EventStoreDbEventStore.fromConnectionString(config.eventStoreUrl)
+    : PostgresEventStore.create(db);
+
+@Global()
+@Module({})
+export class InfrastructureModule {
+  static forRoot(options: InfrastructureOptions): DynamicModule {
+    const providers: Provider[] = [
+      { provide: APP_CONFIG, useValue: options.config },
+      {
+        provide: DATABASE,
+        useFactory: () => options.database ?? openDatabase(options.config),
+      },
+      {
+        provide: EVENT_STORE,
+        useFactory: (db: Database) => openEventStore(options.config, db),
+        inject: [DATABASE],
+      },
+      ...options.projections,
+      {
+        provide: PROJECTIONS,
+        useFactory: (...projections: Projection[]) => projections,
+        inject: options.projections,
+      },
+      { provide: PROJECTION_OPTIONS, useValue: { run: options.runProjections } },
+      {
+        provide: SOCKET_AUTHENTICATOR,
+        useValue: options.socketAuthenticator ?? rejectAllSockets,
+      },
+      RealtimePublisher,
+      ProjectionRunnerService,
+      InfrastructureLifecycle,
+      ...(options.http ? [RealtimeGateway] : []),
+    ];
+    return {
+      module: InfrastructureModule,
+      imports: [CqrsModule.forRoot()],
+      controllers: options.http ? [HealthController] : [],
+      providers,
+      exports: [APP_CONFIG, DATABASE, EVENT_STORE, RealtimePublisher, ProjectionRunnerService, CqrsModule],
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import type { RealtimeEventName, RealtimePayload } from '@vanilla/contracts';
+import type { SqlExecutor } from '../database/database.js';
+import type { Migration } from '../database/migrations.js';
+import type { RecordedEvent } from '../event-store/event-store.js';
+
+// A change a projection wants pushed once its transaction commits. `key` coalesces several
+// changes to one row within a batch into the last one.
+export type Push<E extends RealtimeEventName = RealtimeEventName> = {
+  key: string;
+  event: E;
+  rooms: string[];
+  payload: RealtimePayload<E>;
+};
+
+export type Projection = {
+  readonly name: string;
+  readonly eventTypes: readonly string[];
+  // Creates the read-model tables.
+  readonly migrations: readonly Migration[];
+  // Emptied by a rebuild before replaying from zero.
+  readonly tables: readonly string[];
+  apply(event: RecordedEvent, tx: SqlExecutor): Promise<Push[]>;
+};
+
+export const PROJECTIONS = Symbol('PROJECTIONS');

@@ -1,0 +1,17 @@
+import { Logger } from '@nestjs/common';
+import { createApp } from './bootstrap.js';
+import { InvalidEnvironmentError, loadConfig } from './config/app-config.js';
+
+const start = async () => {
+  const config = loadConfig();
+  const app = await createApp({ config, runProjections: true });
+  await app.listen(config.port);
+  const where = config.databaseUrl ? 'Postgres' : `the embedded database in ${config.dataDir ?? 'memory'}`;
+  new Logger('Vanilla').log(`Listening on http://localhost:${config.port} on ${where}`);
+};
+
+start().catch((error: unknown) => {
+  // A bad environment lists every problem and stops; anything else is a crash with its stack.
+  console.error(error instanceof InvalidEnvironmentError ? error.message : error);
+  process.exit(1);
+});

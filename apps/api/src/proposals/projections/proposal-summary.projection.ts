@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import { companyRoom, userRoom } from '@vanilla/contracts';
+import type { ProposalSummary } from '@vanilla/contracts';
+import { proposalEventTypes } from '@vanilla/domain';
+import type { ProposalEvent } from '@vanilla/domain';
+import type { SqlExecutor } from '../../infrastructure/database/database.js';
+import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
+import type { Projection, Push } from '../../infrastructure/projections/projection.js';
+
+type SummaryRow = Omit<ProposalSummary, 'created_at' | 'last_activity_at' | 'signed_at'> & {
+  created_at: Date;
+  last_activity_at: Date;
+  signed_at: Date | null;
+};
+
+export const PROPOSAL_SUMMARY_COLUMNS = `proposal_id, token, company_id, creator_id, title, client_name,
+  client_email, property_address, template_choice, value, status, view_count, chat_count,
+  LEAST(view_count * 20, 100) AS engagement, created_at, last_activity_at, signed_at`;
+
+export const toProposalSummary = (row: SummaryRow): ProposalSummary => ({
+  ...row,
+  value: Number(row.value),
+  created_at: row.created_at.toISOString(),
+  last_activity_at: row.last_activity_at.toISOString(),
+  signed_at: row.signed_at?.toISOString() ?? null,
+});
+
+// Per-proposal summary for dashboards and lists: status, engagement, counts, value, dates.
+@Injectable()
+export class ProposalSummaryProjection implements Projection {
+  readonly name = 'proposal-summaries';
+  readonly eventTypes = proposalEventTypes;
+  readonly tables = ['proposal_summaries'];
+  readonly migrations = [
+    {
+      id: 'proposal-summaries-001',
+      sql: `
+CREATE TABLE proposal_summaries (
+  proposal_id text PRIMARY KEY,
+  token text UNIQUE,
+  company_id text NOT NULL,
+  creator_id text NOT NULL,
+  title text NOT NULL DEFAULT '',
+  client_name text NOT NULL DEFAULT '',
+  client_email text NOT NULL DEFAULT '',
+  property_address text NOT NULL DEFAULT '',
+  template_choice text NOT NULL DEFAULT 'vanilla',
+  value double precision NOT NULL DEFAULT 0,
+  status text NOT NULL,
+  view_count int NOT NULL DEFAULT 0,
+  chat_count int NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL,
+  last_activity_at timestamptz NOT NULL,
+  signed_at timestamptz
+)
+--;
+CREATE INDEX proposal_summaries_company ON proposal_summaries (company_id, created_at DESC)
+--;
+CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, created_at DESC)`,
+    },
+  ];
+
+  async apply(recorded: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
+    const event = { type: recorded.type, data: recorded.data } as ProposalEvent;
+    const rows = await this.write(event, tx);
+    return rows.map((row) => {
+      const summary = toProposalSummary(row);
+      return {
+        key: `proposal:${summary.proposal_id}`,
+        event: 'proposal.updated' as const,
+        rooms: [companyRoom(summary.company_id), userRoom(summary.creator_id)],
+        payload: summary,
+      };
+    });
+  }
+
+  private async write(event: ProposalEvent, tx: SqlExecutor): Promise<SummaryRow[]> {
+    const update = async (set: string, params: unknown[]) =>
+      (
+        await tx.query<SummaryRow>(
+          `UPDATE proposal_summaries SET ${set} WHERE proposal_id = $1
+           RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
+          [event.data.proposalId, ...(params as string[])],
+        )
+      ).rows;
+
+    switch (event.type) {
+      case 'ProposalGenerated': {
+        const d = event.data;
+        return (
+          await tx.query<SummaryRow>(
+            `INSERT INTO proposal_summaries
+               (proposal_id, company_id, creator_id, title, template_choice, status, created_at, last_activity_at)
+             VALUES ($1, $2, $3, $4, $5, 'draft', $6, $6)
+             ON CONFLICT (proposal_id) DO NOTHING
+             RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
+            [d.proposalId, d.companyId, d.creatorId, d.title, d.templateChoice, d.generatedAt],
+          )
+        ).rows;
+      }
+      case 'ProposalShared': {
+        const d = event.data;
+        return (
+          await tx.query<SummaryRow>(
+            `INSERT INTO proposal_summaries
+               (proposal_id, token, company_id, creator_id, title, client_name, client_email,
+                property_address, template_choice, value, status, created_at, last_activity_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'sent', $11, $11)
+             ON CONFLICT (proposal_id) DO UPDATE SET
+               token = EXCLUDED.token, title = EXCLUDED.title, client_name = EXCLUDED.client_name,
+               client_email = EXCLUDED.client_email, property_address = EXCLUDED.property_address,
+               template_choice = EXCLUDED.template_choice, value = EXCLUDED.value,
+               status = 'sent', last_activity_at = EXCLUDED.last_activity_at
+             RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
+            [
+              d.proposalId,
+              d.token,
+              d.companyId,
+              d.creatorId,
+              d.title,
+              d.clientName,
+              d.clientEmail,
+              d.clientAddress,
+              d.templateChoice,
+              d.value,
+              d.sharedAt,
+            ],
+          )
+        ).rows;
+      }
+      case 'ProposalViewed':
+        return update(
+          `view_count = view_count + 1, last_activity_at = $2,
+           status = CASE WHEN status = 'sent' THEN 'viewed' ELSE status END`,
+          [event.data.viewedAt],
+        );
+      case 'ProposalMessageReceived':
+        return update('chat_count = chat_count + 1, last_activity_at = $2', [
+          event.data.receivedAt,
+        ]);
+      case 'ProposalSigned':
+        return update(`status = 'accepted', signed_at = $2, last_activity_at = $2`, [
+          event.data.signedAt,
+        ]);
+      case 'ProposalDeclined':
+        return update(`status = 'declined', last_activity_at = $2`, [event.data.declinedAt]);
+      case 'ProposalDeleted':
+        return update(`status = 'deleted', last_activity_at = $2`, [event.data.deletedAt]);
+    }
+  }
+}
