@@ -190,13 +190,6 @@ export const BuildingIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const UserIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
-  </Icon>
-);
-
 export const LogOutIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />

@@ -32,14 +32,16 @@ export const AccountMenu = ({ user, group, onSignOut }: AccountMenuProps) => {
       toggleContent={
         <>
           <UserAvatar name={name} />
-          <span className="max-w-40 truncate">{name}</span>
+          <span className="max-w-24 truncate lg:max-w-40">{name}</span>
           <ChevronDownIcon className="size-4 text-neutral-500" />
         </>
       }
     >
       <div className="border-b border-neutral-100 px-3 pt-2 pb-3">
         <p className="truncate text-sm font-semibold text-neutral-900">{user.username}</p>
-        <p className="truncate text-sm text-neutral-500">{user.email}</p>
+        <p className="truncate text-sm text-neutral-500" title={user.email}>
+          {user.email}
+        </p>
       </div>
       <ul className="flex flex-col gap-1 pt-2">
         <li>

@@ -3,6 +3,7 @@ import {
   useRef,
   type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
   type ReactNode,
 } from 'react';
@@ -41,6 +42,7 @@ export const HoverDropdown = ({
 }: HoverDropdownProps) => {
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const lastPointerType = useRef('');
   const isOpen = group.openId === id;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -57,6 +59,13 @@ export const HoverDropdown = ({
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== 'touch') group.scheduleClose();
+  };
+
+  // A mouse click lands on a dropdown that hovering has already opened: keep it open rather than
+  // toggle it shut. Keyboard (detail 0) and touch clicks toggle.
+  const onToggleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail > 0 && lastPointerType.current === 'mouse') group.open(id);
+    else group.toggle(id);
   };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
@@ -80,7 +89,10 @@ export const HoverDropdown = ({
         aria-label={toggleLabel}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => group.toggle(id)}
+        onPointerDown={(event) => {
+          lastPointerType.current = event.pointerType;
+        }}
+        onClick={onToggleClick}
       >
         {toggleContent}
       </button>

@@ -19,7 +19,7 @@ type NavbarProps = {
 };
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:text-neutral-900 ${
+  `rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-neutral-900 lg:px-3 ${
     isActive ? 'text-neutral-900' : 'text-neutral-600'
   }`;
 
@@ -45,7 +45,7 @@ export const Navbar = ({ user, onSignOut }: NavbarProps) => {
     <header className="sticky top-0 z-30 border-b border-neutral-200/70 bg-white/85 backdrop-blur-md">
       <nav
         aria-label="Main"
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:gap-4 lg:px-8"
       >
         <Link
           to={paths.home}
@@ -55,7 +55,7 @@ export const Navbar = ({ user, onSignOut }: NavbarProps) => {
           Vanilla
         </Link>
 
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className="hidden items-center md:flex lg:gap-1">
           {navMenus.map((menu) => (
             <li key={menu.id}>
               <HoverDropdown
@@ -67,7 +67,7 @@ export const Navbar = ({ user, onSignOut }: NavbarProps) => {
                   </NavLink>
                 }
                 toggleLabel={`${menu.label} menu`}
-                toggleClassName="-ml-2 flex size-7 items-center justify-center rounded-md text-neutral-500 transition-colors hover:text-neutral-900 aria-expanded:text-neutral-900"
+                toggleClassName="-ml-1.5 flex size-7 items-center justify-center rounded-md text-neutral-500 transition-colors hover:text-neutral-900 aria-expanded:text-neutral-900"
                 toggleContent={
                   <ChevronDownIcon
                     className={`size-4 transition-transform ${group.openId === menu.id ? 'rotate-180' : ''}`}
@@ -94,13 +94,13 @@ export const Navbar = ({ user, onSignOut }: NavbarProps) => {
             <div className="hidden items-center gap-2 md:flex">
               <Link
                 to={paths.signIn}
-                className="rounded-lg px-3 py-2 text-sm font-medium text-neutral-700 transition-colors hover:text-neutral-900"
+                className="rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap text-neutral-700 transition-colors hover:text-neutral-900 lg:px-3"
               >
                 Sign in
               </Link>
               <Link
                 to={paths.signUp}
-                className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700"
+                className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-700"
               >
                 Get started
               </Link>
