@@ -32,6 +32,9 @@ export const createPgDatabase = (options: PgDatabaseOptions): Database => {
 
   const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
+    // A checked-out client whose server goes away reports it here and on its next query.
+    const onError = () => undefined;
+    client.on('error', onError);
     let broken = false;
     try {
       return await work(client);
@@ -39,6 +42,7 @@ export const createPgDatabase = (options: PgDatabaseOptions): Database => {
       broken = !(error instanceof Error && 'code' in error);
       throw error;
     } finally {
+      client.off('error', onError);
       client.release(broken);
     }
   };

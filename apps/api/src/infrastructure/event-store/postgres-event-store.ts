@@ -18,6 +18,7 @@ import type {
 
 const WRONG_REVISION_SQLSTATE = 'VA409';
 const NOTIFY_CHANNEL = 'es_appended';
+const STREAM_LOCK_NAMESPACE = 727_003;
 
 export const eventStoreMigrations: Migration[] = [
   {
@@ -44,9 +45,11 @@ CREATE TABLE es_events (
 --;
 CREATE INDEX es_events_global_order ON es_events (transaction_id, global_position)
 --;
--- One round trip per append, whatever the batch size. Locks the stream row, skips event ids
--- already stored (idempotent retries), checks the expected revision, inserts, and notifies
--- listeners at commit.
+-- One round trip per append, whatever the batch size. Serialises appends to one stream with an
+-- advisory lock taken before anything assigns this transaction its id, so a later revision
+-- always carries a later transaction id and the global order agrees with every stream's order.
+-- Skips event ids already stored (idempotent retries), checks the expected revision, inserts,
+-- and notifies listeners at commit.
 CREATE FUNCTION es_append(
   p_stream text,
   p_expected_kind text,
@@ -62,9 +65,11 @@ DECLARE
   v_fresh int;
   v_last bigint;
 BEGIN
-  INSERT INTO es_streams (stream_name, revision) VALUES (p_stream, -1)
-    ON CONFLICT (stream_name) DO NOTHING;
-  SELECT s.revision INTO v_current FROM es_streams s WHERE s.stream_name = p_stream FOR UPDATE;
+  PERFORM pg_advisory_xact_lock(${STREAM_LOCK_NAMESPACE}, hashtext(p_stream));
+  SELECT s.revision INTO v_current FROM es_streams s WHERE s.stream_name = p_stream;
+  IF NOT FOUND THEN
+    v_current := -1;
+  END IF;
 
   SELECT count(*) INTO v_fresh FROM unnest(p_ids) AS i(id)
     WHERE NOT EXISTS (SELECT 1 FROM es_events e WHERE e.event_id = i.id);
@@ -93,7 +98,8 @@ BEGIN
   )
   SELECT max(global_position) INTO v_last FROM inserted;
 
-  UPDATE es_streams SET revision = v_current + v_fresh WHERE stream_name = p_stream;
+  INSERT INTO es_streams (stream_name, revision) VALUES (p_stream, v_current + v_fresh)
+    ON CONFLICT (stream_name) DO UPDATE SET revision = EXCLUDED.revision;
   PERFORM pg_notify('${NOTIFY_CHANNEL}', '');
   RETURN QUERY SELECT v_current + v_fresh, v_fresh, pg_current_xact_id()::text, v_last;
 END;

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { proposalStreamName } from '@vanilla/domain';
+import type { ProposalEvent } from '@vanilla/domain';
+import type { EventStore } from '../infrastructure/event-store/event-store.js';
+
+export type ProposalFixture = { proposalId: string; companyId: string; creatorId: string; token: string };
+
+export const newProposalFixture = (overrides: Partial<ProposalFixture> = {}): ProposalFixture => ({
+  proposalId: randomUUID(),
+  companyId: randomUUID(),
+  creatorId: randomUUID(),
+  token: randomUUID().replace(/-/g, ''),
+  ...overrides,
+});
+
+const now = () => new Date().toISOString();
+
+export const sharedEvent = (p: ProposalFixture, value = 12_500): ProposalEvent => ({
+  type: 'ProposalShared',
+  data: {
+    proposalId: p.proposalId,
+    token: p.token,
+    companyId: p.companyId,
+    creatorId: p.creatorId,
+    title: 'HVAC Proposal',
+    content: '# HVAC Proposal\n\n## Summary\nA new heat pump.',
+    contentHash: 'content-hash',
+    clientName: 'Dana Client',
+    clientEmail: 'dana@example.com',
+    clientAddress: '1 Main St',
+    companyName: 'Cool Air',
+    companyAddress: '2 Shop Rd',
+    companyPhone: '555-0100',
+    companyEmail: 'office@coolair.test',
+    templateChoice: 'vanilla',
+    keySellingPoints: { price: '', whyChooseUs: '', testimonials: '', warrantyInfo: '' },
+    value,
+    sharedAt: now(),
+  },
+});
+
+export const viewedEvent = (p: ProposalFixture): ProposalEvent => ({
+  type: 'ProposalViewed',
+  data: { proposalId: p.proposalId, ipHash: 'ip', userAgent: 'jest', viewedAt: now() },
+});
+
+export const appendProposalEvents = (store: EventStore, p: ProposalFixture, events: ProposalEvent[]) =>
+  store.append(
+    proposalStreamName(p.proposalId),
+    events.map((event) => ({
+      type: event.type,
+      data: event.data,
+      metadata: { companyId: p.companyId, actorUserId: p.creatorId },
+    })),
+  );

@@ -1,0 +1,55 @@
+import type { AddressInfo } from 'node:net';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createApp } from '../bootstrap.js';
+import { loadConfig } from '../config/app-config.js';
+import { DATABASE } from '../infrastructure/database/database.js';
+import type { Database } from '../infrastructure/database/database.js';
+import { EVENT_STORE } from '../infrastructure/event-store/event-store.js';
+import type { EventStore } from '../infrastructure/event-store/event-store.js';
+import type { ProjectionRunner } from '../infrastructure/projections/projection-runner.js';
+import { ProjectionRunnerService } from '../infrastructure/projections/projection-runner.service.js';
+import type { SocketAuthenticator } from '../infrastructure/realtime/socket-authenticator.js';
+
+export type TestApp = {
+  app: NestExpressApplication;
+  url: string;
+  db: Database;
+  store: EventStore;
+  runner: ProjectionRunner;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  // A Postgres URL (a scratch database) or null for in-memory PGlite.
+  databaseUrl: string | null;
+  redisUrl?: string | null;
+  socketAuthenticator?: SocketAuthenticator;
+  runProjections?: boolean;
+};
+
+// The whole API on a free port, as main.ts starts it, with test doubles only where asked.
+export const startTestApp = async (options: TestAppOptions): Promise<TestApp> => {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    DATABASE_URL: options.databaseUrl ?? '',
+    REDIS_URL: options.redisUrl ?? '',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+  });
+  const app = await createApp({
+    config,
+    runProjections: options.runProjections ?? true,
+    socketAuthenticator: options.socketAuthenticator,
+    logger: false,
+  });
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    db: app.get<Database>(DATABASE),
+    store: app.get<EventStore>(EVENT_STORE),
+    runner: app.get(ProjectionRunnerService).runner,
+    close: () => app.close(),
+  };
+};
