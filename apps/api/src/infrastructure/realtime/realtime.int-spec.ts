@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { startTestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
+import { collect, connectSocket } from '../../testing/socket-client.js';
+import type { TestSocket } from '../../testing/socket-client.js';
+import {
+  appendProposalEvents,
+  newProposalFixture,
+  sharedEvent,
+  viewedEvent,
+} from '../../testing/proposal-fixtures.js';
+import { createScratchPostgresUrl, NO_POSTGRES_REASON, postgresUrl } from '../../testing/test-database.js';
+import type { SocketAuthenticator, SocketPrincipal } from './socket-authenticator.js';
+
+// Test double of the accounts port: the handshake's `auth.token` names a known principal.
+const tokenAuthenticator = (principals: Record<string, SocketPrincipal>): SocketAuthenticator => ({
+  authenticate: async ({ auth }) => principals[String(auth.token)] ?? null,
+});
+
+const redisUrl = process.env.REDIS_URL || null;
+
+describe('realtime gateway', () => {
+  const companyA = randomUUID();
+  const companyB = randomUUID();
+  const managerA: SocketPrincipal = { userId: randomUUID(), companyId: companyA, role: 'manager' };
+  const memberA: SocketPrincipal = { userId: randomUUID(), companyId: companyA, role: 'member' };
+  const otherMemberA: SocketPrincipal = { userId: randomUUID(), companyId: companyA, role: 'member' };
+  const managerB: SocketPrincipal = { userId: randomUUID(), companyId: companyB, role: 'manager' };
+  let app: TestApp;
+  const sockets: TestSocket[] = [];
+
+  const connectAs = async (token: string) => {
+    const socket = await connectSocket(app.url, { token });
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      databaseUrl: null,
+      socketAuthenticator: tokenAuthenticator({ managerA, memberA, otherMemberA, managerB }),
+    });
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await app.close();
+  });
+
+  it('should refuse a socket the accounts port does not recognise', async () => {
+    await expect(connectSocket(app.url, { token: 'forged' })).rejects.toThrow('unauthorized');
+    await expect(connectSocket(app.url)).rejects.toThrow('unauthorized');
+  });
+
+  it("should push a proposal's changes to its company's managers and its creator only", async () => {
+    const seenBy = {
+      managerA: collect(await connectAs('managerA'), 'proposal.updated'),
+      memberA: collect(await connectAs('memberA'), 'proposal.updated'),
+      otherMemberA: collect(await connectAs('otherMemberA'), 'proposal.updated'),
+      managerB: collect(await connectAs('managerB'), 'proposal.updated'),
+    };
+    const proposal = newProposalFixture({ companyId: companyA, creatorId: memberA.userId });
+    await appendProposalEvents(app.store, proposal, [sharedEvent(proposal)]);
+    await appendProposalEvents(app.store, proposal, [viewedEvent(proposal)]);
+
+    const isViewed = (row: { proposal_id: string; view_count: number }) =>
+      row.proposal_id === proposal.proposalId && row.view_count === 1;
+    await expect(seenBy.managerA.waitFor(isViewed)).resolves.toMatchObject({
+      status: 'viewed',
+      engagement: 20,
+    });
+    await expect(seenBy.memberA.waitFor(isViewed)).resolves.toMatchObject({ status: 'viewed' });
+    await app.runner.waitUntilCaughtUp();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seenBy.otherMemberA.received).toEqual([]);
+    expect(seenBy.managerB.received).toEqual([]);
+  });
+});
+
+describe('realtime gateway with the application accounts port', () => {
+  it('should refuse every socket while no sessions exist', async () => {
+    const app = await startTestApp({ databaseUrl: null });
+    await expect(connectSocket(app.url, { token: 'anything' })).rejects.toThrow('unauthorized');
+    await app.close();
+  });
+});
+
+if (postgresUrl && redisUrl) {
+  describe('scale-out: two API instances sharing Postgres and Redis', () => {
+    it('should deliver an event appended through instance A to a socket connected to instance B', async () => {
+      const scratch = await createScratchPostgresUrl();
+      const companyId = randomUUID();
+      const manager: SocketPrincipal = { userId: randomUUID(), companyId, role: 'manager' };
+      const socketAuthenticator = tokenAuthenticator({ manager });
+      const a = await startTestApp({ databaseUrl: scratch.url, redisUrl, socketAuthenticator });
+      await a.runner.waitUntilCaughtUp();
+      const b = await startTestApp({ databaseUrl: scratch.url, redisUrl, socketAuthenticator });
+      try {
+        // A took the projection's lock first, so B only stands by: B's socket can hear of the
+        // change only through the Redis adapter.
+        expect((await a.runner.health())[0].status).toBe('running');
+        expect((await b.runner.health())[0].status).toBe('standby');
+
+        const socket = await connectSocket(b.url, { token: 'manager' });
+        const updates = collect(socket, 'proposal.updated');
+        const proposal = newProposalFixture({ companyId });
+        await appendProposalEvents(a.store, proposal, [sharedEvent(proposal, 4200)]);
+        await expect(
+          updates.waitFor((row) => row.proposal_id === proposal.proposalId),
+        ).resolves.toMatchObject({ status: 'sent', value: 4200, company_id: companyId });
+        socket.close();
+      } finally {
+        await b.close();
+        await a.close();
+        await scratch.drop();
+      }
+    }, 30_000);
+  });
+} else {
+  describe.skip(
+    `scale-out: two API instances (${postgresUrl ? 'skipped: REDIS_URL is not set' : NO_POSTGRES_REASON})`,
+    () => {
+      it('delivers across instances through Redis', () => undefined);
+    },
+  );
+}
