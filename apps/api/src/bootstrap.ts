@@ -43,6 +43,7 @@ export const createApp = async (options: CreateAppOptions): Promise<NestExpressA
     AppModule.forRoot({ ...options, http: true }),
     {
       rawBody: true,
+      abortOnError: false,
       logger: options.logger === false ? false : ['log', 'warn', 'error'],
     },
   );

@@ -1,12 +1,15 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap.js';
-import { InvalidEnvironmentError, loadConfig } from './config/app-config.js';
+import { InvalidEnvironmentError, loadConfig, loadEnvFile } from './config/app-config.js';
 
 const start = async () => {
+  loadEnvFile();
   const config = loadConfig();
   const app = await createApp({ config, runProjections: true });
   await app.listen(config.port);
-  const where = config.databaseUrl ? 'Postgres' : `the embedded database in ${config.dataDir ?? 'memory'}`;
+  const where = config.databaseUrl
+    ? 'Postgres'
+    : `the embedded database in ${config.dataDir ?? 'memory'}`;
   new Logger('Vanilla').log(`Listening on http://localhost:${config.port} on ${where}`);
 };
 

@@ -20,7 +20,12 @@ describe('loadConfig', () => {
   it('should list every bad variable when several are wrong', () => {
     let thrown: unknown;
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://r', NODE_ENV: 'staging' });
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'http://r',
+        NODE_ENV: 'staging',
+      });
     } catch (error) {
       thrown = error;
     }

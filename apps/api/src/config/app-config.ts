@@ -1,6 +1,17 @@
 import 'reflect-metadata';
+import { existsSync } from 'node:fs';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  validateSync,
+} from 'class-validator';
 
 const emptyToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -41,7 +52,10 @@ export class Environment {
 
   @Transform(emptyToUndefined)
   @IsOptional()
-  @IsUrl({ require_tld: false, require_protocol: true }, { message: 'PUBLIC_BASE_URL must be a URL' })
+  @IsUrl(
+    { require_tld: false, require_protocol: true },
+    { message: 'PUBLIC_BASE_URL must be a URL' },
+  )
   PUBLIC_BASE_URL?: string;
 
   @Transform(emptyToUndefined)
@@ -94,4 +108,9 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDistDir: env.WEB_DIST_DIR ?? null,
   };
+};
+
+// A `.env` in the working folder sets defaults; variables already in the environment win.
+export const loadEnvFile = (path = '.env'): void => {
+  if (existsSync(path)) process.loadEnvFile(path);
 };

@@ -15,7 +15,10 @@ import { HealthController } from './health/health.controller.js';
 import { InfrastructureLifecycle } from './infrastructure-lifecycle.js';
 import { PROJECTIONS } from './projections/projection.js';
 import type { Projection } from './projections/projection.js';
-import { PROJECTION_OPTIONS, ProjectionRunnerService } from './projections/projection-runner.service.js';
+import {
+  PROJECTION_OPTIONS,
+  ProjectionRunnerService,
+} from './projections/projection-runner.service.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { RealtimePublisher } from './realtime/realtime-publisher.js';
 import { rejectAllSockets, SOCKET_AUTHENTICATOR } from './realtime/socket-authenticator.js';
@@ -78,7 +81,14 @@ export class InfrastructureModule {
       imports: [CqrsModule.forRoot()],
       controllers: options.http ? [HealthController] : [],
       providers,
-      exports: [APP_CONFIG, DATABASE, EVENT_STORE, RealtimePublisher, ProjectionRunnerService, CqrsModule],
+      exports: [
+        APP_CONFIG,
+        DATABASE,
+        EVENT_STORE,
+        RealtimePublisher,
+        ProjectionRunnerService,
+        CqrsModule,
+      ],
     };
   }
 }

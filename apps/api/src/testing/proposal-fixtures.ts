@@ -3,7 +3,12 @@ import { proposalStreamName } from '@vanilla/domain';
 import type { ProposalEvent } from '@vanilla/domain';
 import type { EventStore } from '../infrastructure/event-store/event-store.js';
 
-export type ProposalFixture = { proposalId: string; companyId: string; creatorId: string; token: string };
+export type ProposalFixture = {
+  proposalId: string;
+  companyId: string;
+  creatorId: string;
+  token: string;
+};
 
 export const newProposalFixture = (overrides: Partial<ProposalFixture> = {}): ProposalFixture => ({
   proposalId: randomUUID(),
@@ -44,7 +49,11 @@ export const viewedEvent = (p: ProposalFixture): ProposalEvent => ({
   data: { proposalId: p.proposalId, ipHash: 'ip', userAgent: 'jest', viewedAt: now() },
 });
 
-export const appendProposalEvents = (store: EventStore, p: ProposalFixture, events: ProposalEvent[]) =>
+export const appendProposalEvents = (
+  store: EventStore,
+  p: ProposalFixture,
+  events: ProposalEvent[],
+) =>
   store.append(
     proposalStreamName(p.proposalId),
     events.map((event) => ({

@@ -1,11 +1,20 @@
-import type { ClientToServerEvents, RealtimeEventName, RealtimePayload, ServerToClientEvents } from '@vanilla/contracts';
+import type {
+  ClientToServerEvents,
+  RealtimeEventName,
+  RealtimePayload,
+  ServerToClientEvents,
+} from '@vanilla/contracts';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 // Connects and resolves once connected, or rejects with the server's refusal.
-export const connectSocket = (url: string, auth: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+export const connectSocket = (
+  url: string,
+  auth: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) =>
   new Promise<TestSocket>((resolve, reject) => {
     const socket: TestSocket = io(url, {
       transports: ['websocket'],

@@ -19,7 +19,10 @@ const withDatabaseName = (url: string, name: string): string => {
 
 // A database of its own on the server DATABASE_URL names, dropped afterwards, so concurrent test
 // runs never see each other's rows.
-export const createScratchPostgresUrl = async (): Promise<{ url: string; drop(): Promise<void> }> => {
+export const createScratchPostgresUrl = async (): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> => {
   if (!postgresUrl) throw new Error('DATABASE_URL is not set');
   const name = `vanilla_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });

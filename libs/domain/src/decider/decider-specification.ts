@@ -25,7 +25,9 @@ export const DeciderSpecification = {
                   produced = run();
                 } catch (error) {
                   if (error instanceof DomainRuleViolation && error.code === code) return;
-                  throw new Error(`expected rule violation ${code} but got ${String(error)}`);
+                  throw new Error(`expected rule violation ${code} but got ${String(error)}`, {
+                    cause: error,
+                  });
                 }
                 throw new Error(
                   `expected rule violation ${code} but got events ${JSON.stringify(produced)}`,

@@ -17,7 +17,11 @@ const executor = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
   },
 });
 
-export type PgDatabaseOptions = { connectionString: string; max?: number; applicationName?: string };
+export type PgDatabaseOptions = {
+  connectionString: string;
+  max?: number;
+  applicationName?: string;
+};
 
 export const createPgDatabase = (options: PgDatabaseOptions): Database => {
   const pool = new pg.Pool({

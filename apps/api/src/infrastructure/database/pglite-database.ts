@@ -1,3 +1,5 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import type { Database, QueryResult, SqlExecutor, SqlParam } from './database.js';
@@ -9,10 +11,42 @@ const executor = (target: PGlite | Transaction): SqlExecutor => ({
   },
 });
 
-// Embedded Postgres (WASM). `dataDir` undefined means in memory (tests). PGlite has one
-// connection, so transactions are serialised by PGlite itself and a "session" is that connection.
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+// PGlite files must never be opened by two processes at once (a second `npm start`, or the
+// rebuild CLI beside a running API): a pid file beside them says who holds them.
+const lockDataDir = (dataDir: string): (() => void) => {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = join(dataDir, 'api.lock');
+  let holder = NaN;
+  try {
+    holder = Number(readFileSync(lockFile, 'utf8'));
+  } catch {
+    // no lock yet
+  }
+  if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+    throw new Error(
+      `The embedded database in ${resolve(dataDir)} is in use by process ${holder}. ` +
+        'Stop that process first, or set DATA_DIR to another folder.',
+    );
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+};
+
+// Embedded Postgres (WASM). `dataDir` undefined means in memory (tests); otherwise the database
+// lives in `<dataDir>/pglite`. PGlite has one connection, so it serialises transactions itself
+// and a "session" is that connection.
 export const createPgliteDatabase = async (dataDir?: string): Promise<Database> => {
-  const db = await PGlite.create(dataDir);
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  const db = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined);
   const base = executor(db);
   return {
     kind: 'pglite',
@@ -23,6 +57,9 @@ export const createPgliteDatabase = async (dataDir?: string): Promise<Database> 
     transaction: (work) => db.transaction((tx) => work(executor(tx))),
     withSession: (work) => work(base),
     listen: (channel, onNotify) => db.listen(channel, onNotify),
-    close: () => db.close(),
+    async close() {
+      await db.close();
+      unlock();
+    },
   };
 };

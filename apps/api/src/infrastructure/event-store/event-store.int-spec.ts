@@ -1,7 +1,11 @@
 import { eventStoreContract } from './testing/event-store.contract.js';
 import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
 import { PostgresEventStore } from './postgres-event-store.js';
-import { createTestDatabase, databaseKinds, NO_POSTGRES_REASON } from '../../testing/test-database.js';
+import {
+  createTestDatabase,
+  databaseKinds,
+  NO_POSTGRES_REASON,
+} from '../../testing/test-database.js';
 import type { TestDatabase } from '../../testing/test-database.js';
 
 for (const kind of databaseKinds()) {
@@ -35,10 +39,7 @@ if (eventStoreUrl) {
     });
   });
 } else {
-  describe.skip(
-    `${EventStoreDbEventStore.name} (skipped: EVENTSTORE_URL is not set; EventStoreDB is packaged for neither npm nor Debian, so no server can run on this machine)`,
-    () => {
-      it('runs the contract suite against EventStoreDB', () => undefined);
-    },
-  );
+  describe.skip(`${EventStoreDbEventStore.name} (skipped: EVENTSTORE_URL is not set; EventStoreDB is packaged for neither npm nor Debian, so no server can run on this machine)`, () => {
+    it('runs the contract suite against EventStoreDB', () => undefined);
+  });
 }

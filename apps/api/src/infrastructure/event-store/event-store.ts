@@ -80,19 +80,13 @@ export class WrongExpectedRevisionError extends Error {
     readonly expected: ExpectedRevision,
     readonly actual: number,
   ) {
-    super(
-      `Stream ${streamName} is at revision ${actual}, the append expected ${String(expected)}`,
-    );
+    super(`Stream ${streamName} is at revision ${actual}, the append expected ${String(expected)}`);
     this.name = 'WrongExpectedRevisionError';
   }
 }
 
 export const comparePositions = (a: Position, b: Position): number =>
-  a.commit === b.commit
-    ? Number(a.prepare - b.prepare) || 0
-    : a.commit < b.commit
-      ? -1
-      : 1;
+  a.commit === b.commit ? Number(a.prepare - b.prepare) || 0 : a.commit < b.commit ? -1 : 1;
 
 export const formatPosition = (position: Position | null): string | null =>
   position ? `${position.commit}/${position.prepare}` : null;

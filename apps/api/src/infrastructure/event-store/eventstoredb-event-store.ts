@@ -13,7 +13,11 @@ import {
   excludeSystemEvents,
   jsonEvent,
 } from '@eventstore/db-client';
-import type { AllStreamResolvedEvent, AppendExpectedRevision, ResolvedEvent } from '@eventstore/db-client';
+import type {
+  AllStreamResolvedEvent,
+  AppendExpectedRevision,
+  ResolvedEvent,
+} from '@eventstore/db-client';
 import { comparePositions, WrongExpectedRevisionError } from './event-store.js';
 import type {
   AppendResult,

@@ -39,7 +39,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   private describe(exception: unknown): [number, Record<string, unknown>] {
     if (exception instanceof HttpException) {
       const body = exception.getResponse();
-      const extra = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+      const extra =
+        typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
       const { message: _message, statusCode: _statusCode, error: _error, ...rest } = extra;
       return [exception.getStatus(), { ...rest, error: messageOf(body, exception.message) }];
     }

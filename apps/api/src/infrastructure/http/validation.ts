@@ -4,10 +4,7 @@ import type { ValidationError } from 'class-validator';
 const messages = (errors: ValidationError[], parent = ''): string[] =>
   errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    return [
-      ...Object.values(error.constraints ?? {}),
-      ...messages(error.children ?? [], path),
-    ];
+    return [...Object.values(error.constraints ?? {}), ...messages(error.children ?? [], path)];
   });
 
 // Bodies and queries are validated against their DTO; unknown fields are dropped, bad ones get a

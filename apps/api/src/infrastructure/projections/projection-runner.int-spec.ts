@@ -72,23 +72,41 @@ for (const kind of databaseKinds()) {
       await runner.waitUntilCaughtUp();
 
       const [row] = await summaries(database.db);
-      expect(row).toMatchObject({ status: 'viewed', view_count: 2, value: 9000, token: proposal.token });
+      expect(row).toMatchObject({
+        status: 'viewed',
+        view_count: 2,
+        value: 9000,
+        token: proposal.token,
+      });
       const last = pushes.filter((p) => p.key === `proposal:${proposal.proposalId}`).at(-1);
       expect(last?.payload).toMatchObject({ status: 'viewed', view_count: 2, engagement: 40 });
       expect(last?.rooms).toEqual([`company:${proposal.companyId}`, `user:${proposal.creatorId}`]);
       const [health] = await runner.health();
-      expect(health).toMatchObject({ name: 'proposal-summaries', status: 'running', events_behind: 0 });
+      expect(health).toMatchObject({
+        name: 'proposal-summaries',
+        status: 'running',
+        events_behind: 0,
+      });
       await runner.stop();
     });
 
     it('should stop on a failing event, report it, and apply it once fixed, skipping nothing', async () => {
       const tally = new TallyProjection();
-      const runner = new ProjectionRunner(database.db, store, [tally], () => undefined, quietLogger);
+      const runner = new ProjectionRunner(
+        database.db,
+        store,
+        [tally],
+        () => undefined,
+        quietLogger,
+      );
       await runner.start();
       const stream = `tick-${randomUUID()}`;
       await store.append(stream, [{ type: 'Tick', data: {} }]);
       await runner.waitUntilCaughtUp();
-      await store.append(stream, [{ type: 'Poison', data: {} }, { type: 'Tick', data: {} }]);
+      await store.append(stream, [
+        { type: 'Poison', data: {} },
+        { type: 'Tick', data: {} },
+      ]);
 
       let health = await runner.health();
       for (let i = 0; i < 200 && health[0].status !== 'failed'; i += 1) {
@@ -101,7 +119,13 @@ for (const kind of databaseKinds()) {
       await runner.stop();
 
       tally.poisoned = false;
-      const restarted = new ProjectionRunner(database.db, store, [tally], () => undefined, quietLogger);
+      const restarted = new ProjectionRunner(
+        database.db,
+        store,
+        [tally],
+        () => undefined,
+        quietLogger,
+      );
       await restarted.start();
       await restarted.waitUntilCaughtUp();
       expect((await database.db.query('SELECT n FROM tally')).rows).toEqual([{ n: 3 }]);
@@ -120,7 +144,8 @@ for (const kind of databaseKinds()) {
       for (let i = 0; i < 5; i += 1) {
         const proposal = newProposalFixture();
         await appendProposalEvents(store, proposal, [sharedEvent(proposal, 1000 * i)]);
-        for (let v = 0; v < i; v += 1) await appendProposalEvents(store, proposal, [viewedEvent(proposal)]);
+        for (let v = 0; v < i; v += 1)
+          await appendProposalEvents(store, proposal, [viewedEvent(proposal)]);
       }
       await runner.waitUntilCaughtUp();
       const live = await summaries(database.db);
@@ -135,7 +160,13 @@ for (const kind of databaseKinds()) {
     it('should refuse to rebuild while a live instance runs the projection', async () => {
       if (kind === 'pglite') return; // one process owns an embedded database; nothing to race
       const other = createPgDatabase({ connectionString: database.url! });
-      const live = new ProjectionRunner(other, store, [new ProposalSummaryProjection()], () => undefined, quietLogger);
+      const live = new ProjectionRunner(
+        other,
+        store,
+        [new ProposalSummaryProjection()],
+        () => undefined,
+        quietLogger,
+      );
       await live.start();
       await live.waitUntilCaughtUp().catch(() => undefined);
       const rebuilder = new ProjectionRunner(
@@ -159,11 +190,31 @@ if (databaseKinds().includes('postgres')) {
     it('should run a projection on one instance at a time and fail over when the leader dies', async () => {
       const database = await createTestDatabase('postgres');
       const store = await PostgresEventStore.create(database.db);
-      const dbA = createPgDatabase({ connectionString: database.url!, applicationName: 'leader-a' });
-      const dbB = createPgDatabase({ connectionString: database.url!, applicationName: 'leader-b' });
+      const dbA = createPgDatabase({
+        connectionString: database.url!,
+        applicationName: 'leader-a',
+      });
+      const dbB = createPgDatabase({
+        connectionString: database.url!,
+        applicationName: 'leader-b',
+      });
       const options = { leaseCheckMs: 100 };
-      const a = new ProjectionRunner(dbA, store, [new ProposalSummaryProjection()], () => undefined, quietLogger, options);
-      const b = new ProjectionRunner(dbB, store, [new ProposalSummaryProjection()], () => undefined, quietLogger, options);
+      const a = new ProjectionRunner(
+        dbA,
+        store,
+        [new ProposalSummaryProjection()],
+        () => undefined,
+        quietLogger,
+        options,
+      );
+      const b = new ProjectionRunner(
+        dbB,
+        store,
+        [new ProposalSummaryProjection()],
+        () => undefined,
+        quietLogger,
+        options,
+      );
       await a.start();
       await a.waitUntilCaughtUp();
       await b.start();

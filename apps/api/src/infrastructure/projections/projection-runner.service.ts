@@ -25,10 +25,16 @@ export class ProjectionRunnerService implements OnApplicationBootstrap {
     publisher: RealtimePublisher,
   ) {
     const logger = new Logger(ProjectionRunner.name);
-    this.runner = new ProjectionRunner(db, store, projections, (pushes) => publisher.publish(pushes), {
-      log: (message) => logger.log(message),
-      error: (message, stack) => logger.error(message, stack),
-    });
+    this.runner = new ProjectionRunner(
+      db,
+      store,
+      projections,
+      (pushes) => publisher.publish(pushes),
+      {
+        log: (message) => logger.log(message),
+        error: (message, stack) => logger.error(message, stack),
+      },
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {

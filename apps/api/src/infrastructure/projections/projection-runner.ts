@@ -3,7 +3,12 @@ import type { Database, SqlExecutor } from '../database/database.js';
 import { runMigrations } from '../database/migrations.js';
 import { formatPosition } from '../event-store/event-store.js';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.js';
-import { advanceCheckpoint, checkpointMigrations, readCheckpoint, resetCheckpoint } from './checkpoints.js';
+import {
+  advanceCheckpoint,
+  checkpointMigrations,
+  readCheckpoint,
+  resetCheckpoint,
+} from './checkpoints.js';
 import type { Checkpoint } from './checkpoints.js';
 import type { Projection, Push } from './projection.js';
 
@@ -269,7 +274,8 @@ export class ProjectionRunner {
         return;
       }
       worker.status = 'failed';
-      worker.error = error instanceof ProjectionFailure ? error.message : describeFailure(null, error);
+      worker.error =
+        error instanceof ProjectionFailure ? error.message : describeFailure(null, error);
       this.logger.error(
         `Projection ${projection.name} stopped: ${worker.error}`,
         error instanceof Error ? error.stack : undefined,
@@ -294,7 +300,15 @@ export class ProjectionRunner {
           throw new ProjectionFailure(describeFailure(event, error), { cause: error });
         }
       }
-      if (!(await advanceCheckpoint(tx, projection.name, from.position, last.position, last.createdAt))) {
+      if (
+        !(await advanceCheckpoint(
+          tx,
+          projection.name,
+          from.position,
+          last.position,
+          last.createdAt,
+        ))
+      ) {
         throw new CheckpointMovedError();
       }
     });

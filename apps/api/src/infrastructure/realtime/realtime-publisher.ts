@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { ClientToServerEvents, RealtimeEventName, ServerToClientEvents } from '@vanilla/contracts';
+import type {
+  ClientToServerEvents,
+  RealtimeEventName,
+  ServerToClientEvents,
+} from '@vanilla/contracts';
 import type { Server } from 'socket.io';
 import type { Push } from '../projections/projection.js';
 

@@ -9,7 +9,11 @@ import {
   sharedEvent,
   viewedEvent,
 } from '../../testing/proposal-fixtures.js';
-import { createScratchPostgresUrl, NO_POSTGRES_REASON, postgresUrl } from '../../testing/test-database.js';
+import {
+  createScratchPostgresUrl,
+  NO_POSTGRES_REASON,
+  postgresUrl,
+} from '../../testing/test-database.js';
 import type { SocketAuthenticator, SocketPrincipal } from './socket-authenticator.js';
 
 // Test double of the accounts port: the handshake's `auth.token` names a known principal.
@@ -24,7 +28,11 @@ describe('realtime gateway', () => {
   const companyB = randomUUID();
   const managerA: SocketPrincipal = { userId: randomUUID(), companyId: companyA, role: 'manager' };
   const memberA: SocketPrincipal = { userId: randomUUID(), companyId: companyA, role: 'member' };
-  const otherMemberA: SocketPrincipal = { userId: randomUUID(), companyId: companyA, role: 'member' };
+  const otherMemberA: SocketPrincipal = {
+    userId: randomUUID(),
+    companyId: companyA,
+    role: 'member',
+  };
   const managerB: SocketPrincipal = { userId: randomUUID(), companyId: companyB, role: 'manager' };
   let app: TestApp;
   const sockets: TestSocket[] = [];
@@ -117,10 +125,7 @@ if (postgresUrl && redisUrl) {
     }, 30_000);
   });
 } else {
-  describe.skip(
-    `scale-out: two API instances (${postgresUrl ? 'skipped: REDIS_URL is not set' : NO_POSTGRES_REASON})`,
-    () => {
-      it('delivers across instances through Redis', () => undefined);
-    },
-  );
+  describe.skip(`scale-out: two API instances (${postgresUrl ? 'skipped: REDIS_URL is not set' : NO_POSTGRES_REASON})`, () => {
+    it('delivers across instances through Redis', () => undefined);
+  });
 }

@@ -113,7 +113,9 @@ export const eventStoreContract = (target: ContractTarget) => {
       const failures = outcomes.filter((o) => o.status === 'rejected');
       expect(failures).toHaveLength(9);
       for (const failure of failures) {
-        expect((failure as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((failure as PromiseRejectedResult).reason).toBeInstanceOf(
+          WrongExpectedRevisionError,
+        );
       }
       expect(await store.readStream(name)).toHaveLength(2);
     });
@@ -162,9 +164,7 @@ export const eventStoreContract = (target: ContractTarget) => {
       const batch = Array.from({ length: 100 }, (_, i) => event('Line', { i }));
       const result = await store.append(name, batch, { expectedRevision: 'no_stream' });
       expect(result.nextRevision).toBe(99);
-      expect((await store.readStream(name)).map((e) => e.data.i)).toEqual(
-        batch.map((_, i) => i),
-      );
+      expect((await store.readStream(name)).map((e) => e.data.i)).toEqual(batch.map((_, i) => i));
     });
   });
 
@@ -176,7 +176,10 @@ export const eventStoreContract = (target: ContractTarget) => {
       const controller = new AbortController();
       const seen: string[] = [];
       const consumer = (async () => {
-        for await (const e of store.subscribeToAll({ after: head!.position, signal: controller.signal })) {
+        for await (const e of store.subscribeToAll({
+          after: head!.position,
+          signal: controller.signal,
+        })) {
           if (e.streamName !== name) continue;
           seen.push(e.type);
           if (seen.length === 2) controller.abort();
@@ -237,8 +240,10 @@ export const eventStoreContract = (target: ContractTarget) => {
       expect(replay.map((e) => e.id)).toEqual(ids);
       // The global order agrees with every stream's own order, and revisions are gap-free.
       const byStream = new Map<string, number[]>();
-      for (const e of replay) byStream.set(e.streamName, [...(byStream.get(e.streamName) ?? []), e.revision]);
-      for (const revisions of byStream.values()) expect(revisions).toEqual(revisions.map((_, i) => i));
+      for (const e of replay)
+        byStream.set(e.streamName, [...(byStream.get(e.streamName) ?? []), e.revision]);
+      for (const revisions of byStream.values())
+        expect(revisions).toEqual(revisions.map((_, i) => i));
     }, 180_000);
   });
 };
