@@ -1,0 +1,74 @@
+import type { ArgumentsHost } from '@nestjs/common';
+import { BadRequestException, Logger } from '@nestjs/common';
+import { DomainRuleViolation } from '@vanilla/domain';
+import { WrongExpectedRevisionError } from '../event-store/event-store.js';
+import { HttpErrorFilter } from './http-error.filter.js';
+
+const respond = (exception: unknown) => {
+  const sent: { status?: number; body?: unknown } = {};
+  const response = {
+    headersSent: false,
+    status(code: number) {
+      sent.status = code;
+      return this;
+    },
+    json(body: unknown) {
+      sent.body = body;
+    },
+  };
+  const host = {
+    getType: () => 'http',
+    switchToHttp: () => ({ getResponse: () => response }),
+  } as unknown as ArgumentsHost;
+  new HttpErrorFilter().catch(exception, host);
+  return sent;
+};
+
+describe(HttpErrorFilter.name, () => {
+  it('should answer 409 when an append lost the race for a stream', () => {
+    expect(respond(new WrongExpectedRevisionError('proposal-1', 3, 4))).toEqual({
+      status: 409,
+      body: {
+        success: false,
+        error: 'This record was changed by someone else. Please try again.',
+        code: 'Conflict',
+      },
+    });
+  });
+
+  it('should answer by the kind of rule a command broke', () => {
+    expect(
+      respond(new DomainRuleViolation('ProposalAlreadySigned', 'conflict', 'Signed.')).status,
+    ).toBe(409);
+    expect(respond(new DomainRuleViolation('ProposalDeleted', 'gone', 'Removed.'))).toEqual({
+      status: 410,
+      body: { success: false, error: 'Removed.', code: 'ProposalDeleted' },
+    });
+  });
+
+  it('should keep the first validation message as the error and list them all', () => {
+    const sent = respond(
+      new BadRequestException({
+        message: 'email must be an email',
+        errors: ['email must be an email', 'name should not be empty'],
+      }),
+    );
+    expect(sent).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        error: 'email must be an email',
+        errors: ['email must be an email', 'name should not be empty'],
+      },
+    });
+  });
+
+  it('should hide the details of an unexpected failure behind a 500', () => {
+    Logger.overrideLogger(false);
+    const sent = respond(new TypeError('secret internals'));
+    expect(sent).toEqual({
+      status: 500,
+      body: { success: false, error: 'Something went wrong on our side.' },
+    });
+  });
+});
