@@ -1,10 +1,15 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { sessionSocketAuthenticator } from './accounts/session-socket-authenticator.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import type { InfrastructureOptions } from './infrastructure/infrastructure.module.js';
 import { ProposalsModule, proposalProjections } from './proposals/proposals.module.js';
 
-export type AppModuleOptions = Omit<InfrastructureOptions, 'projections'>;
+export type AppModuleOptions = Omit<
+  InfrastructureOptions,
+  'projections' | 'socketAuthenticatorFactory'
+>;
 
 export const allProjections = [...proposalProjections];
 
@@ -14,7 +19,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        InfrastructureModule.forRoot({ ...options, projections: allProjections }),
+        InfrastructureModule.forRoot({
+          ...options,
+          projections: allProjections,
+          socketAuthenticatorFactory: sessionSocketAuthenticator,
+        }),
+        AccountsModule,
         ProposalsModule,
       ],
     };

@@ -62,6 +62,16 @@ export class Environment {
   @IsOptional()
   @IsString()
   WEB_DIST_DIR?: string;
+
+  // Mail goes out over SMTP when set (smtp://user:pass@host:587, smtps://… for TLS); otherwise
+  // it stays in the outbox table, readable at /dev/outbox outside production.
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Vanilla <no-reply@vanilla.local>';
 }
 
 export type AppConfig = {
@@ -73,6 +83,8 @@ export type AppConfig = {
   redisUrl: string | null;
   publicBaseUrl: string;
   webDistDir: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -107,6 +119,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
     redisUrl: env.REDIS_URL ?? null,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDistDir: env.WEB_DIST_DIR ?? null,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
   };
 };
 

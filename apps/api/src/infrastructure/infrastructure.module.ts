@@ -21,13 +21,15 @@ import {
 } from './projections/projection-runner.service.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { RealtimePublisher } from './realtime/realtime-publisher.js';
-import { rejectAllSockets, SOCKET_AUTHENTICATOR } from './realtime/socket-authenticator.js';
+import { SOCKET_AUTHENTICATOR } from './realtime/socket-authenticator.js';
 import type { SocketAuthenticator } from './realtime/socket-authenticator.js';
 
 export type InfrastructureOptions = {
   config: AppConfig;
   projections: Type<Projection>[];
   runProjections: boolean;
+  // How sockets authenticate (the accounts context's sessions); tests may hand in their own.
+  socketAuthenticatorFactory: (db: Database) => SocketAuthenticator;
   socketAuthenticator?: SocketAuthenticator;
   // An already open database (tests hand in theirs).
   database?: Database;
@@ -69,7 +71,9 @@ export class InfrastructureModule {
       { provide: PROJECTION_OPTIONS, useValue: { run: options.runProjections } },
       {
         provide: SOCKET_AUTHENTICATOR,
-        useValue: options.socketAuthenticator ?? rejectAllSockets,
+        useFactory: (db: Database) =>
+          options.socketAuthenticator ?? options.socketAuthenticatorFactory(db),
+        inject: [DATABASE],
       },
       RealtimePublisher,
       ProjectionRunnerService,

@@ -18,9 +18,3 @@ export type SocketAuthenticator = {
 };
 
 export const SOCKET_AUTHENTICATOR = Symbol('SOCKET_AUTHENTICATOR');
-
-// Until sessions exist nobody can be authenticated, so every socket is refused; anonymous
-// sockets are never accepted.
-export const rejectAllSockets: SocketAuthenticator = {
-  authenticate: async () => null,
-};

@@ -1,0 +1,76 @@
+import type { Migration } from '../infrastructure/database/migrations.js';
+
+// Accounts are ordinary tables, not events: no password hash goes into an immutable log.
+export const accountsMigrations: Migration[] = [
+  {
+    id: 'accounts-001',
+    sql: `
+CREATE TABLE companies (
+  id uuid PRIMARY KEY,
+  name text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+)
+--;
+CREATE TABLE users (
+  id uuid PRIMARY KEY,
+  company_id uuid NOT NULL REFERENCES companies (id),
+  email text NOT NULL UNIQUE,
+  username text NOT NULL,
+  password_hash text NOT NULL,
+  user_type text NOT NULL CHECK (user_type IN ('manager', 'member')),
+  profile jsonb NOT NULL DEFAULT '{}',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  password_changed_at timestamptz NOT NULL DEFAULT now()
+)
+--;
+CREATE INDEX users_company ON users (company_id)
+--;
+CREATE TABLE sessions (
+  id uuid PRIMARY KEY,
+  token_hash text NOT NULL UNIQUE,
+  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  remember boolean NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  last_seen_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL,
+  ip text NOT NULL DEFAULT '',
+  user_agent text NOT NULL DEFAULT ''
+)
+--;
+CREATE INDEX sessions_user ON sessions (user_id)
+--;
+CREATE TABLE password_resets (
+  token_hash text PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+)
+--;
+CREATE TABLE invitations (
+  id uuid PRIMARY KEY,
+  company_id uuid NOT NULL REFERENCES companies (id),
+  email text NOT NULL,
+  token_hash text NOT NULL UNIQUE,
+  invited_by uuid NOT NULL REFERENCES users (id),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL,
+  accepted_at timestamptz,
+  revoked_at timestamptz
+)
+--;
+CREATE INDEX invitations_company ON invitations (company_id, created_at DESC)
+--;
+CREATE TABLE auth_attempts (
+  id bigserial PRIMARY KEY,
+  kind text NOT NULL,
+  email text NOT NULL,
+  ip text NOT NULL,
+  at timestamptz NOT NULL DEFAULT now()
+)
+--;
+CREATE INDEX auth_attempts_email ON auth_attempts (kind, email, at)
+--;
+CREATE INDEX auth_attempts_ip ON auth_attempts (kind, ip, at)`,
+  },
+];

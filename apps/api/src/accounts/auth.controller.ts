@@ -1,0 +1,156 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  ChangePasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  RequestResetRequest,
+  ResetPasswordRequest,
+} from '@vanilla/contracts';
+import type {
+  CheckAuthResponse,
+  InvitationPreview,
+  LoginResponse,
+  RegisterResponse,
+} from '@vanilla/contracts';
+import type { Response } from 'express';
+import { AccountsService, principalUser, toSessionUser } from './accounts.service.js';
+import { clientOf, safeReturnTo } from './client-info.js';
+import { Authenticated, CurrentPrincipal } from './principal.js';
+import type { Principal, RequestWithPrincipal } from './principal.js';
+import { SessionService } from './session.service.js';
+import { TeamService } from './team.service.js';
+import { TierService } from './tier.service.js';
+
+const HOME = '/business';
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionService,
+    private readonly team: TeamService,
+    private readonly tiers: TierService,
+  ) {}
+
+  @Get('check-auth')
+  async checkAuth(
+    @Req() request: RequestWithPrincipal,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CheckAuthResponse> {
+    response.setHeader('Cache-Control', 'no-store');
+    const principal = request.principal;
+    if (!principal) {
+      // A cookie that no longer names a session is cleared so the web stops believing it.
+      if (request.headers.cookie?.includes('auth_state=')) this.sessions.clearCookies(response);
+      return {
+        authenticated: false,
+        user: null,
+        user_type: null,
+        current_tier: null,
+        user_found: false,
+      };
+    }
+    const tier = await this.tiers.currentTier(principal.userId);
+    return {
+      authenticated: true,
+      user: {
+        id: principal.userId,
+        email: principal.email,
+        username: principal.username,
+        company_name: principal.companyName,
+        current_tier: tier,
+      },
+      user_type: principal.role,
+      current_tier: tier,
+      user_found: true,
+    };
+  }
+
+  @Post('member/login')
+  @HttpCode(200)
+  async login(
+    @Body() body: LoginRequest,
+    @Req() request: RequestWithPrincipal,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LoginResponse> {
+    const client = clientOf(request);
+    const user = await this.accounts.authenticate(body.email, body.password, client.ip);
+    const already = request.principal?.userId === user.id;
+    await this.sessions.start(
+      response,
+      user.id,
+      body.rememberMe === true,
+      client,
+      request.principal?.sessionId ?? null,
+    );
+    return {
+      success: true,
+      already_authenticated: already,
+      redirect: HOME,
+      returnTo: safeReturnTo(body.returnTo),
+      user: toSessionUser(user),
+    };
+  }
+
+  @Post('member/register')
+  async register(
+    @Body() body: RegisterRequest,
+    @Req() request: RequestWithPrincipal,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RegisterResponse> {
+    const user = await this.accounts.register(body);
+    await this.sessions.start(
+      response,
+      user.id,
+      false,
+      clientOf(request),
+      request.principal?.sessionId ?? null,
+    );
+    return { success: true, user: toSessionUser(user), redirect: HOME };
+  }
+
+  @Get('logout')
+  async logout(
+    @Req() request: RequestWithPrincipal,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ success: true }> {
+    await this.sessions.end(response, request.principal?.sessionId ?? null);
+    return { success: true };
+  }
+
+  @Post('request-reset')
+  @HttpCode(200)
+  async requestReset(@Body() body: RequestResetRequest, @Req() request: RequestWithPrincipal) {
+    await this.accounts.requestReset(body.email, clientOf(request).ip);
+    return { success: true };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body() body: ResetPasswordRequest) {
+    await this.accounts.resetPassword(body.token, body.email, body.password);
+    return { success: true };
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @Authenticated()
+  async changePassword(
+    @Body() body: ChangePasswordRequest,
+    @CurrentPrincipal() principal: Principal,
+  ) {
+    await this.accounts.changePassword(principal, body);
+    return { success: true };
+  }
+
+  @Get('invitations/:token')
+  invitation(@Param('token') token: string): Promise<InvitationPreview> {
+    return this.team.preview(token);
+  }
+
+  @Get('me')
+  @Authenticated()
+  me(@CurrentPrincipal() principal: Principal) {
+    return { success: true, user: principalUser(principal) };
+  }
+}

@@ -1,0 +1,62 @@
+import {
+  createParamDecorator,
+  ForbiddenException,
+  Injectable,
+  SetMetadata,
+  UnauthorizedException,
+  UseGuards,
+  applyDecorators,
+} from '@nestjs/common';
+import type { CanActivate, ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { accountMessages } from '@vanilla/contracts';
+import type { UserType } from '@vanilla/contracts';
+import type { Request } from 'express';
+
+// Who is calling: resolved from the session cookie once per request by the session middleware.
+export type Principal = {
+  userId: string;
+  companyId: string;
+  role: UserType;
+  sessionId: string;
+  email: string;
+  username: string;
+  companyName: string;
+};
+
+export type RequestWithPrincipal = Request & { principal?: Principal | null };
+
+const ROLES = 'vanilla:roles';
+
+@Injectable()
+export class PrincipalGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<RequestWithPrincipal>();
+    if (!request.principal) throw new UnauthorizedException(accountMessages.signInRequired);
+    const roles = this.reflector.getAllAndOverride<UserType[] | undefined>(ROLES, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (roles && !roles.includes(request.principal.role)) {
+      throw new ForbiddenException(accountMessages.managersOnly);
+    }
+    return true;
+  }
+}
+
+// A signed-in manager or member; with roles, only those.
+export const Authenticated = (...roles: UserType[]) =>
+  applyDecorators(
+    SetMetadata(ROLES, roles.length > 0 ? roles : undefined),
+    UseGuards(PrincipalGuard),
+  );
+
+export const CurrentPrincipal = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Principal => {
+    const principal = context.switchToHttp().getRequest<RequestWithPrincipal>().principal;
+    if (!principal) throw new UnauthorizedException(accountMessages.signInRequired);
+    return principal;
+  },
+);

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { accountMessages } from '@vanilla/contracts';
+import type { Invitation, InvitationPreview, TeamMember } from '@vanilla/contracts';
+import { APP_CONFIG } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
+import { DATABASE } from '../infrastructure/database/database.js';
+import type { Database } from '../infrastructure/database/database.js';
+import { MailService } from '../mail/mail.service.js';
+import type { Principal } from './principal.js';
+import { hashToken, newToken } from './secrets.js';
+
+const INVITATION_LIFETIME = "interval '7 days'";
+
+const INVITATION_COLUMNS = `id, email, created_at, expires_at,
+  CASE WHEN accepted_at IS NOT NULL THEN 'accepted'
+       WHEN revoked_at IS NOT NULL THEN 'revoked'
+       WHEN expires_at <= now() THEN 'expired'
+       ELSE 'pending' END AS status`;
+
+type InvitationRow = Omit<Invitation, 'created_at' | 'expires_at'> & {
+  created_at: Date;
+  expires_at: Date;
+};
+
+const toInvitation = (row: InvitationRow): Invitation => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  expires_at: row.expires_at.toISOString(),
+});
+
+// A manager's team and the invitations that grow it; every query is bound to the caller's company.
+@Injectable()
+export class TeamService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
+  ) {}
+
+  async members(companyId: string): Promise<TeamMember[]> {
+    const { rows } = await this.db.query<Omit<TeamMember, 'created_at'> & { created_at: Date }>(
+      `SELECT id, username, email, user_type, created_at FROM users
+        WHERE company_id = $1 ORDER BY user_type, lower(username)`,
+      [companyId],
+    );
+    return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  }
+
+  async invitations(companyId: string): Promise<Invitation[]> {
+    const { rows } = await this.db.query<InvitationRow>(
+      `SELECT ${INVITATION_COLUMNS} FROM invitations WHERE company_id = $1 ORDER BY created_at DESC`,
+      [companyId],
+    );
+    return rows.map(toInvitation);
+  }
+
+  // One live invitation per address: inviting again replaces the earlier link.
+  async invite(
+    principal: Principal,
+    email: string,
+  ): Promise<{ invitation: Invitation; link: string }> {
+    const token = newToken();
+    const invitation = await this.db.transaction(async (tx) => {
+      const existing = await tx.query('SELECT 1 FROM users WHERE email = $1', [email]);
+      if (existing.rows.length > 0)
+        throw new ConflictException('This person already has an account.');
+      await tx.query(
+        `UPDATE invitations SET revoked_at = now()
+          WHERE company_id = $1 AND email = $2 AND accepted_at IS NULL AND revoked_at IS NULL`,
+        [principal.companyId, email],
+      );
+      const { rows } = await tx.query<InvitationRow>(
+        `INSERT INTO invitations (id, company_id, email, token_hash, invited_by, expires_at)
+         VALUES ($1, $2, $3, $4, $5, now() + ${INVITATION_LIFETIME})
+         RETURNING ${INVITATION_COLUMNS}`,
+        [randomUUID(), principal.companyId, email, hashToken(token), principal.userId],
+      );
+      return toInvitation(rows[0]);
+    });
+    const link = `${this.config.publicBaseUrl}/signup?invitation=${token}`;
+    await this.mail.send({
+      to: email,
+      subject: `${principal.username} invited you to ${principal.companyName} on Vanilla`,
+      text: `${principal.username} invited you to join ${principal.companyName} on Vanilla, where the team writes, sends and tracks proposals and follows the calls the AI receptionist takes.\n\nCreate your account within 7 days:\n\n${link}\n`,
+    });
+    return { invitation, link };
+  }
+
+  async revoke(companyId: string, invitationId: string): Promise<void> {
+    const { rowCount } = await this.db.query(
+      `UPDATE invitations SET revoked_at = now()
+        WHERE id = $1 AND company_id = $2 AND accepted_at IS NULL AND revoked_at IS NULL`,
+      [invitationId, companyId],
+    );
+    if (rowCount === 0) throw new NotFoundException('No pending invitation with this id.');
+  }
+
+  async preview(token: string): Promise<InvitationPreview> {
+    const { rows } = await this.db.query<{ email: string; company_name: string; expires_at: Date }>(
+      `SELECT i.email, c.name AS company_name, i.expires_at
+         FROM invitations i JOIN companies c ON c.id = i.company_id
+        WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.revoked_at IS NULL
+          AND i.expires_at > now()`,
+      [hashToken(token)],
+    );
+    if (rows.length === 0) throw new NotFoundException(accountMessages.invitationInvalid);
+    return { success: true, ...rows[0], expires_at: rows[0].expires_at.toISOString() };
+  }
+}
