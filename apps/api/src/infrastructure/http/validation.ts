@@ -4,7 +4,12 @@ import type { ValidationError } from 'class-validator';
 const messages = (errors: ValidationError[], parent = ''): string[] =>
   errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    return [...Object.values(error.constraints ?? {}), ...messages(error.children ?? [], path)];
+    // class-validator lists a property's constraints last-declared first; reversed, they read in
+    // the DTO's order, so "is required" comes before "is too short".
+    return [
+      ...Object.values(error.constraints ?? {}).reverse(),
+      ...messages(error.children ?? [], path),
+    ];
   });
 
 // Bodies and queries are validated against their DTO; unknown fields are dropped, bad ones get a

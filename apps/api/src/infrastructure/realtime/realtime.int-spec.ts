@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp } from '../../testing/test-app.js';
 import type { TestApp } from '../../testing/test-app.js';
+import { signUp } from '../../testing/accounts-fixtures.js';
 import { collect, connectSocket } from '../../testing/socket-client.js';
 import type { TestSocket } from '../../testing/socket-client.js';
 import {
@@ -86,7 +87,7 @@ describe('realtime gateway', () => {
 });
 
 describe('realtime gateway with the application accounts port', () => {
-  it('should refuse every socket while no sessions exist', async () => {
+  it('should refuse a socket without a session cookie', async () => {
     const app = await startTestApp({ databaseUrl: null });
     await expect(connectSocket(app.url, { token: 'anything' })).rejects.toThrow('unauthorized');
     await app.close();
@@ -97,25 +98,28 @@ if (postgresUrl && redisUrl) {
   describe('scale-out: two API instances sharing Postgres and Redis', () => {
     it('should deliver an event appended through instance A to a socket connected to instance B', async () => {
       const scratch = await createScratchPostgresUrl();
-      const companyId = randomUUID();
-      const manager: SocketPrincipal = { userId: randomUUID(), companyId, role: 'manager' };
-      const socketAuthenticator = tokenAuthenticator({ manager });
-      const a = await startTestApp({ databaseUrl: scratch.url, redisUrl, socketAuthenticator });
+      const a = await startTestApp({ databaseUrl: scratch.url, redisUrl });
       await a.runner.waitUntilCaughtUp();
-      const b = await startTestApp({ databaseUrl: scratch.url, redisUrl, socketAuthenticator });
+      const b = await startTestApp({ databaseUrl: scratch.url, redisUrl });
       try {
         // A took the projection's lock first, so B only stands by: B's socket can hear of the
         // change only through the Redis adapter.
         expect((await a.runner.health())[0].status).toBe('running');
         expect((await b.runner.health())[0].status).toBe('standby');
 
-        const socket = await connectSocket(b.url, { token: 'manager' });
+        // A real manager signs up through instance A; their cookie opens a socket on B.
+        const { cookie, user } = await signUp(a.url);
+        const { rows } = await a.db.query<{ company_id: string }>(
+          'SELECT company_id FROM users WHERE id = $1',
+          [user.id],
+        );
+        const socket = await connectSocket(b.url, {}, { Cookie: cookie });
         const updates = collect(socket, 'proposal.updated');
-        const proposal = newProposalFixture({ companyId });
+        const proposal = newProposalFixture({ companyId: rows[0].company_id, creatorId: user.id });
         await appendProposalEvents(a.store, proposal, [sharedEvent(proposal, 4200)]);
         await expect(
           updates.waitFor((row) => row.proposal_id === proposal.proposalId),
-        ).resolves.toMatchObject({ status: 'sent', value: 4200, company_id: companyId });
+        ).resolves.toMatchObject({ status: 'sent', value: 4200, company_id: rows[0].company_id });
         socket.close();
       } finally {
         await b.close();

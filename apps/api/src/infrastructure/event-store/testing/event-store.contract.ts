@@ -29,6 +29,15 @@ const readEverything = async (store: EventStore, batch = 250): Promise<RecordedE
   }
 };
 
+const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
 export const eventStoreContract = (target: ContractTarget) => {
   let store: EventStore;
 
@@ -147,9 +156,12 @@ export const eventStoreContract = (target: ContractTarget) => {
       for (let round = 0; round < 4; round += 1) {
         for (const name of names) await store.append(name, [event('Tick', { round, name })]);
       }
-      const all = await readEverything(store, 5);
-      const mine = all.filter((e) => names.includes(e.streamName));
-      expect(mine).toHaveLength(12);
+      // An event becomes readable in the global order once every transaction that began before
+      // it has ended (on Postgres: server-wide), so the last ones may take a moment.
+      const all = await eventually(
+        () => readEverything(store, 5),
+        (events) => events.filter((e) => names.includes(e.streamName)).length === 12,
+      );
       for (let i = 1; i < all.length; i += 1) {
         expect(comparePositions(all[i - 1].position, all[i].position)).toBeLessThan(0);
       }

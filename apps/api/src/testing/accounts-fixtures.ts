@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+
+export type Agent = TestAgent;
+
+export const registration = (overrides: Record<string, unknown> = {}) => ({
+  email: `user-${randomUUID().slice(0, 8)}@example.com`,
+  username: 'Casey Contractor',
+  password: 'correct-horse',
+  company_name: '',
+  phone: '',
+  user_type: 'member',
+  industry: '',
+  business_size: '',
+  business_role: '',
+  business_address: '',
+  business_website: '',
+  reasons: [],
+  ...overrides,
+});
+
+// A cookie-keeping client from its own address (X-Forwarded-For from loopback is trusted), so
+// per-IP sign-in limits of one test never reach another.
+export const newAgent = (
+  url: string,
+  ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+): Agent => request.agent(url).set('X-Forwarded-For', ip) as unknown as Agent;
+
+// The cookies a response set, as a Cookie header (for sockets, which supertest does not drive).
+export const cookiesOf = (response: { headers: Record<string, unknown> }): string =>
+  ((response.headers['set-cookie'] as string[] | undefined) ?? [])
+    .map((cookie) => cookie.split(';')[0])
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+
+export const signUp = async (url: string, overrides: Record<string, unknown> = {}) => {
+  const agent = newAgent(url);
+  const body = registration(overrides);
+  const response = await agent.post('/auth/member/register').send(body).expect(201);
+  return {
+    agent,
+    body,
+    cookie: cookiesOf(response),
+    user: response.body.user as {
+      id: string;
+      email: string;
+      user_type: string;
+      company_name: string;
+    },
+  };
+};
