@@ -1,19 +1,67 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
+import { ProtectedRoute } from '../features/auth/components/protected-route';
+import { ResetPasswordRoute } from './routes/auth/reset-password';
+import { SignInRoute } from './routes/auth/sign-in';
+import { SignUpRoute } from './routes/auth/sign-up';
+import { BusinessHomeRoute } from './routes/business/business-home';
+import { BusinessLayout } from './routes/business/business-layout';
+import { ReceptionistLayout } from './routes/business2/receptionist-layout';
+import { SettingsRoute } from './routes/business2/settings';
 import { LandingRoute } from './routes/landing';
+import { PrivacyRoute } from './routes/legal/privacy';
+import { TermsRoute } from './routes/legal/terms';
 import { NotFoundRoute } from './routes/not-found';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
+import { SiteLayout } from './routes/site-layout';
 
-// Only routes with real pages are registered; every other path renders the not-found page.
+// Only routes with real pages are registered; every other path renders the not-found page, inside
+// the dashboard layout for paths of the guarded areas.
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: paths.home, element: <LandingRoute /> },
-      { path: paths.voice, element: <LandingRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
+      {
+        element: <SiteLayout />,
+        children: [
+          { path: paths.home, element: <LandingRoute /> },
+          { path: paths.voice, element: <LandingRoute /> },
+          { path: paths.signIn, element: <SignInRoute /> },
+          { path: paths.signUp, element: <SignUpRoute /> },
+          { path: paths.resetPassword, element: <ResetPasswordRoute /> },
+          { path: paths.terms, element: <TermsRoute /> },
+          { path: paths.privacy, element: <PrivacyRoute /> },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+      {
+        // Manager and member only (000 §6): the proposal wizard and both dashboard areas.
+        element: <ProtectedRoute />,
+        children: [
+          {
+            element: <SiteLayout />,
+            children: [{ path: paths.createProposal, element: <NotFoundRoute /> }],
+          },
+          {
+            path: paths.business.home,
+            element: <BusinessLayout />,
+            children: [
+              { index: true, element: <BusinessHomeRoute /> },
+              { path: '*', element: <NotFoundRoute /> },
+            ],
+          },
+          {
+            path: paths.business2.home,
+            element: <ReceptionistLayout />,
+            children: [
+              { path: 'settings', element: <SettingsRoute /> },
+              { path: '*', element: <NotFoundRoute /> },
+            ],
+          },
+        ],
+      },
     ],
   },
 ]);

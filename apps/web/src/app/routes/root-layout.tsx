@@ -1,14 +1,17 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { SiteFooter } from '../../components/layouts/site-footer';
+import { AuthNoticeBanner } from '../../features/auth/components/auth-notice-banner';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { useStoredUser } from '../../features/auth/hooks/use-stored-user';
 import { Navbar } from '../../features/navigation/components/navbar';
 
-// The public shell: navigation bar, page, footer. Auth and navigation meet here so neither
-// feature imports the other.
+// The shell of every page: navigation bar and the sign-in notice above the page's own layout.
+// Auth and navigation meet here so neither feature imports the other.
 export const RootLayout = () => {
-  const user = useStoredUser();
+  useSessionSync();
+  const { account } = useSession();
   const signOut = useSignOut();
+  const user = account ? { username: account.username, email: account.email } : null;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,11 +20,9 @@ export const RootLayout = () => {
       >
         Skip to content
       </a>
-      <Navbar user={user} onSignOut={signOut} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
+      <Navbar user={user} onSignOut={() => void signOut()} />
+      <AuthNoticeBanner />
+      <Outlet />
       <ScrollRestoration />
     </div>
   );

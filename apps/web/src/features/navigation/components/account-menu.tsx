@@ -3,7 +3,7 @@ import { ChevronDownIcon, LayoutIcon, LogOutIcon } from '../../../components/ico
 import { paths } from '../../../config/paths';
 import type { DropdownGroup } from '../hooks/use-dropdown-group';
 import { HoverDropdown } from './hover-dropdown';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 
 export type NavUser = {
   username: string;

@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+import { DashboardShell } from '../../../features/dashboard/components/dashboard-shell';
+import { receptionistLinks } from '../../../features/dashboard/sidebar-links';
+
+/** /business2/*: the receptionist area's sidebar (001 §2), a bottom bar on phones. */
+export const ReceptionistLayout = () => (
+  <DashboardShell label="AI Receptionist" links={receptionistLinks} mobile="bottom-bar">
+    <Outlet />
+  </DashboardShell>
+);

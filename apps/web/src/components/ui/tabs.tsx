@@ -1,0 +1,93 @@
+import { useId, useRef, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import type { IconProps } from '../icons';
+
+export type TabItem<Id extends string> = {
+  id: Id;
+  label: string;
+  icon?: ComponentType<IconProps>;
+  panel: ReactNode;
+};
+
+type TabsProps<Id extends string> = {
+  /** Names the tab list. */
+  label: string;
+  tabs: TabItem<Id>[];
+  selected: Id;
+  onSelect: (id: Id) => void;
+};
+
+/**
+ * WAI-ARIA tabs: one tab stop for the list, arrow keys (and Home/End) move between tabs and
+ * select them, Tab moves on into the panel.
+ */
+export const Tabs = <Id extends string>({ label, tabs, selected, onSelect }: TabsProps<Id>) => {
+  const baseId = useId();
+  const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
+  const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((tab) => tab.id === current?.id);
+    const moves: Record<string, number> = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const next = moves[event.key];
+    const target = next === undefined ? undefined : tabs[next];
+    if (!target) return;
+    event.preventDefault();
+    onSelect(target.id);
+    tabRefs.current.get(target.id)?.focus();
+  };
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-neutral-200 px-4 sm:mx-0 sm:px-0"
+      >
+        {tabs.map(({ id, label: text, icon: TabIcon }) => {
+          const isSelected = id === current?.id;
+          return (
+            <button
+              key={id}
+              ref={(element) => {
+                if (element) tabRefs.current.set(id, element);
+                else tabRefs.current.delete(id);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${id}`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel-${id}`}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => onSelect(id)}
+              className={`-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+                isSelected
+                  ? 'border-brand-600 text-brand-700'
+                  : 'border-transparent text-neutral-500 hover:border-neutral-300 hover:text-neutral-800'
+              }`}
+            >
+              {TabIcon && <TabIcon className="size-4" />}
+              {text}
+            </button>
+          );
+        })}
+      </div>
+      {current && (
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${current.id}`}
+          aria-labelledby={`${baseId}-tab-${current.id}`}
+          tabIndex={0}
+          className="rounded-lg pt-8 focus-visible:outline-offset-4"
+        >
+          {current.panel}
+        </div>
+      )}
+    </div>
+  );
+};

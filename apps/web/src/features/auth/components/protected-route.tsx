@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { MainContent } from '../../../components/layouts/main-content';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../hooks/use-session';
+import { authMessages } from '../utils/auth-notice';
+import { signInRedirect } from '../utils/return-to';
+import { AccessDenied } from './access-denied';
+
+/** The account types allowed into the business areas and the proposal wizard (000 §6). */
+export const BUSINESS_ROLES: readonly string[] = ['manager', 'member'];
+
+type ProtectedRouteProps = {
+  allowedRoles?: readonly string[];
+  /** Defaults to the child routes. */
+  children?: ReactNode;
+};
+
+/**
+ * The protected-route wrapper (000 §2): visitors go to the sign-in page with a way back; other
+ * account types, or a session the server could not verify, see Access Denied. A stored sign-in
+ * under 60 minutes old shows the page while the server confirms it (000 §4).
+ */
+export const ProtectedRoute = ({
+  allowedRoles = BUSINESS_ROLES,
+  children,
+}: ProtectedRouteProps) => {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const page = children ?? <Outlet />;
+  const permitted = allowedRoles.includes(session.account?.userType ?? '');
+
+  if (session.status === 'unauthenticated') {
+    const message = session.wasSignedIn ? authMessages.expired : authMessages.signInRequired;
+    return <Navigate replace to={signInRedirect(`${pathname}${search}`, message)} />;
+  }
+  if (session.status === 'authenticated' || (session.status === 'checking' && session.isFresh)) {
+    if (permitted) return page;
+    return (
+      <MainContent>
+        <AccessDenied />
+      </MainContent>
+    );
+  }
+  if (session.status === 'unverified') {
+    return (
+      <MainContent>
+        <AccessDenied detail={authMessages.verifyFailed} />
+      </MainContent>
+    );
+  }
+  return (
+    <MainContent>
+      <Spinner label="Checking your sign-in…" className="py-32" />
+    </MainContent>
+  );
+};
