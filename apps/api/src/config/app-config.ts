@@ -72,6 +72,26 @@ export class Environment {
 
   @IsString()
   MAIL_FROM = 'Vanilla <no-reply@vanilla.local>';
+
+  // Any OpenAI-compatible server writes proposals when LLM_BASE_URL is set (hosted, Ollama, vLLM,
+  // llama.cpp); otherwise the built-in composer writes them from the form or transcript.
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true }, { message: 'LLM_BASE_URL must be a URL' })
+  LLM_BASE_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  LLM_API_KEY?: string;
+
+  @IsString()
+  LLM_MODEL = 'gpt-4o-mini';
+
+  @Transform(({ value }) => (value === undefined || value === '' ? 60_000 : Number(value)))
+  @IsInt()
+  @Min(1000)
+  LLM_TIMEOUT_MS = 60_000;
 }
 
 export type AppConfig = {
@@ -85,6 +105,7 @@ export type AppConfig = {
   webDistDir: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -121,6 +142,14 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
     webDistDir: env.WEB_DIST_DIR ?? null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
+    llm: env.LLM_BASE_URL
+      ? {
+          baseUrl: env.LLM_BASE_URL,
+          apiKey: env.LLM_API_KEY ?? 'not-needed',
+          model: env.LLM_MODEL,
+          timeoutMs: env.LLM_TIMEOUT_MS,
+        }
+      : null,
   };
 };
 
