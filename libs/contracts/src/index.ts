@@ -2,3 +2,4 @@ export * from './health.js';
 export * from './proposals.js';
 export * from './realtime.js';
 export * from './accounts.js';
+export * from './proposal-writing.js';

@@ -1,3 +1,19 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+
 // Read-model rows of the proposals context, as the REST endpoints return them and as sockets push
 // them (`proposal.updated` carries the same row, so a cache patch is a replace).
 
@@ -22,4 +38,192 @@ export type ProposalSummary = {
   created_at: string;
   last_activity_at: string;
   signed_at: string | null;
+};
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export const templateChoices = ['vanilla', 'minimalist', 'professional', 'modern'] as const;
+export type TemplateChoiceName = (typeof templateChoices)[number];
+
+export class KeySellingPointsDto {
+  @IsOptional() @IsString() @MaxLength(2000) price?: string;
+  @IsOptional() @IsString() @MaxLength(5000) whyChooseUs?: string;
+  @IsOptional() @IsString() @MaxLength(5000) testimonials?: string;
+  @IsOptional() @IsString() @MaxLength(5000) warrantyInfo?: string;
+}
+
+export class ShareProposalRequest {
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'No proposal data available. Please generate a proposal first.' })
+  @MaxLength(200_000)
+  proposalContent!: string;
+
+  // The id the generation answered with; without it the share starts a new proposal.
+  @IsOptional() @IsUUID() proposalId?: string;
+
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(200) clientName?: string;
+  @Transform(trim)
+  @IsOptional()
+  @IsEmail({}, { message: 'Please provide a valid client email address' })
+  @MaxLength(254)
+  clientEmail?: string;
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(300) clientAddress?: string;
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(200) companyName?: string;
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(300) companyAddress?: string;
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(50) companyPhone?: string;
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(254) companyEmail?: string;
+  @IsOptional() @IsIn(templateChoices) templateChoice?: TemplateChoiceName;
+
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(1_000_000_000)
+  value?: number;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KeySellingPointsDto)
+  keySellingPoints?: KeySellingPointsDto;
+}
+
+export class ProposalTokenRequest {
+  @IsString()
+  @IsNotEmpty({ message: 'Invalid proposal token' })
+  @MaxLength(100)
+  token!: string;
+}
+
+// Opening a link sends the token alone; signing adds the signature and the signer.
+export class TrackProposalViewRequest extends ProposalTokenRequest {
+  @IsOptional() @IsString() @MaxLength(2_000_000) signature?: string;
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'Please provide your full name' })
+  @MaxLength(200)
+  name?: string;
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'Please provide your email address' })
+  @IsEmail({}, { message: 'Please provide a valid email address' })
+  @MaxLength(254)
+  email?: string;
+}
+
+export class ProposalMessageRequest extends ProposalTokenRequest {
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please provide your name' })
+  @MaxLength(200)
+  name!: string;
+  @Transform(trim)
+  @IsString()
+  @IsEmail({}, { message: 'Please provide a valid email address' })
+  @MaxLength(254)
+  email!: string;
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please write a message' })
+  @MaxLength(5000)
+  message!: string;
+}
+
+export class DashboardQuery {
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'include_team must be true or false' })
+  include_team?: 'true' | 'false';
+}
+
+export class HistoryQuery {
+  @IsOptional()
+  @Matches(/^\d+\/\d+$/, { message: 'at must be a position like 123/45' })
+  at?: string;
+}
+
+export type ShareProposalResponse = {
+  success: true;
+  shareLink: string;
+  token: string;
+  proposalId: string;
+};
+
+export type SharedProposalResponse = {
+  success: true;
+  title: string;
+  date: string;
+  company_name: string;
+  company_address: string;
+  company_phone: string;
+  company_email: string;
+  client_name: string;
+  client_address: string;
+  template_choice: TemplateChoiceName;
+  is_signed: boolean;
+  signed_at: string | null;
+  signer_name: string | null;
+  content: string;
+  proposal_content: string;
+};
+
+export type DashboardProposal = {
+  token: string;
+  proposal_id: string;
+  title: string;
+  client_name: string;
+  property_address: string;
+  created_at: string;
+  last_activity_at: string;
+  view_count: number;
+  chat_count: number;
+  engagement: number;
+  value: number;
+  status: ProposalStatus;
+  creator_id: string;
+};
+
+export type DashboardResponse = { success: true; proposals: DashboardProposal[] };
+
+export type HistoryEntry = {
+  position: string;
+  revision: number;
+  type: string;
+  at: string;
+  actor: string | null;
+  data: Record<string, unknown>;
+  hash: string;
+  previous_hash: string;
+};
+
+export type ProposalStateAt = {
+  status: string;
+  view_count: number;
+  message_count: number;
+  signed: boolean;
+  deleted: boolean;
+};
+
+export type ProposalHistoryResponse = {
+  success: true;
+  token: string;
+  proposal_id: string;
+  events: HistoryEntry[];
+  state: ProposalStateAt;
+  as_of: string | null;
+};
+
+export type SignatureCertificate = {
+  success: true;
+  proposal_id: string;
+  token: string;
+  title: string;
+  company_name: string;
+  content_sha256: string;
+  content: string;
+  signer: { name: string; email: string; ip: string; user_agent: string; signed_at: string };
+  signature_png_sha256: string;
+  event_chain: Array<{ revision: number; type: string; at: string; hash: string }>;
+  chain_head: string;
+  how_to_verify: string;
 };
