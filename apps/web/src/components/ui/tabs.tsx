@@ -65,13 +65,13 @@ export const Tabs = <Id extends string>({ label, tabs, selected, onSelect }: Tab
               aria-controls={`${baseId}-panel-${id}`}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(id)}
-              className={`-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+              className={`-mb-px flex shrink-0 items-center gap-2 border-b-2 px-2.5 py-3 sm:px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
                 isSelected
                   ? 'border-brand-600 text-brand-700'
                   : 'border-transparent text-neutral-500 hover:border-neutral-300 hover:text-neutral-800'
               }`}
             >
-              {TabIcon && <TabIcon className="size-4" />}
+              {TabIcon && <TabIcon className="hidden size-4 sm:block" />}
               {text}
             </button>
           );

@@ -35,14 +35,15 @@ export const TextField = ({
   return (
     <div className={className}>
       <div className="mb-1.5 flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="text-sm font-medium text-neutral-800">
-          {label}
+        <span className="text-sm font-medium text-neutral-800">
+          <label htmlFor={id}>{label}</label>
+          {/* Outside the label so the field's name stays exactly `label`. */}
           {required && (
             <span aria-hidden="true" className="ml-0.5 text-red-600">
               *
             </span>
           )}
-        </label>
+        </span>
         {labelAside}
       </div>
       <div className="relative">

@@ -80,19 +80,19 @@ export const BusinessHomeRoute = () => {
         <h2 id="quick-actions-title" className="sr-only">
           Quick actions
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-3 lg:grid-cols-3 lg:gap-4">
           {quickActions.map(({ title, description, to, icon: ActionIcon, primary }) => (
             <li key={title}>
               <Link
                 to={to}
-                className={`group flex h-full flex-col gap-3 rounded-2xl border p-5 shadow-sm transition-all hover:-translate-y-0.5 hover:shadow-md ${
+                className={`group grid h-full grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1 rounded-2xl border p-4 shadow-sm transition-all hover:-translate-y-0.5 hover:shadow-md lg:flex lg:flex-col lg:items-start lg:gap-3 lg:p-5 ${
                   primary
                     ? 'border-brand-600 bg-brand-600 text-white'
                     : 'border-neutral-200 bg-white text-neutral-900 hover:border-brand-200'
                 }`}
               >
                 <span
-                  className={`flex size-10 items-center justify-center rounded-xl ${
+                  className={`row-span-2 flex size-10 items-center justify-center rounded-xl ${
                     primary ? 'bg-white/15 text-white' : 'bg-brand-50 text-brand-600'
                   }`}
                 >
@@ -111,7 +111,7 @@ export const BusinessHomeRoute = () => {
         </ul>
       </section>
 
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {isManager ? (
             <TeamCard inviteHref={settingsTab('team')} />

@@ -41,7 +41,7 @@ export const SettingsRoute = () => {
               Use at least 6 characters, and a password you do not use elsewhere.
             </p>
           </div>
-          <ChangePasswordForm />
+          <ChangePasswordForm username={account?.email ?? ''} />
         </section>
       ),
     },

@@ -32,8 +32,13 @@ const validate = ({ current, next, confirmation }: PasswordFields) => {
 
 const empty: PasswordFields = { current: '', next: '', confirmation: '' };
 
+type ChangePasswordFormProps = {
+  /** The account's email, so password managers update the right entry. */
+  username: string;
+};
+
 /** Settings → Security (001 §2, §5, §8): change the password of the signed-in account. */
-export const ChangePasswordForm = () => {
+export const ChangePasswordForm = ({ username }: ChangePasswordFormProps) => {
   const [fields, setFields] = useState<PasswordFields>(empty);
   const [error, setError] = useState<{ field: FieldName | null; message: string } | null>(null);
   const [succeeded, setSucceeded] = useState(false);
@@ -75,6 +80,7 @@ export const ChangePasswordForm = () => {
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
       {error && <Alert tone="error">{error.message}</Alert>}
       {succeeded && <Alert tone="success">Your password has been changed.</Alert>}
+      <input type="email" name="email" autoComplete="username" value={username} readOnly hidden />
       <TextField
         label="Current password"
         type="password"

@@ -77,6 +77,8 @@ export const ResetPasswordForm = ({ token, email }: ResetPasswordFormProps) => {
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-5">
         {error && <Alert tone="error">{error}</Alert>}
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
         <TextField
           label="New password"
           type="password"

@@ -75,7 +75,8 @@ export const SignInForm = () => {
       }
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-5">
-        {authError && authError !== notice && <Alert tone="info">{authError}</Alert>}
+        {/* The app-wide notice above already says to sign in again. */}
+        {authError && !notice && <Alert tone="info">{authError}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
         <TextField
           label="Email"

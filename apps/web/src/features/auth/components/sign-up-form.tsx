@@ -91,6 +91,8 @@ export const SignUpForm = () => {
     const broken = validate({ ...fields, email });
     if (broken) {
       setError(broken);
+      const field = event.currentTarget.elements.namedItem(broken.field);
+      if (field instanceof HTMLInputElement) field.focus();
       return;
     }
     setError(null);
@@ -215,11 +217,11 @@ export const SignUpForm = () => {
           <span>
             I accept the{' '}
             <Link to={paths.terms} target="_blank" className={linkClass}>
-              Terms of Service
+              Terms of Service<span className="sr-only"> (opens in a new tab)</span>
             </Link>{' '}
             and the{' '}
             <Link to={paths.privacy} target="_blank" className={linkClass}>
-              Privacy Policy
+              Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
             </Link>
             .
           </span>

@@ -19,17 +19,17 @@ export const TeamMembersTable = () => {
   }
   return (
     <div className="overflow-x-auto rounded-xl border border-neutral-200">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full table-fixed text-left text-sm">
         <caption className="sr-only">Team members</caption>
         <thead className="bg-neutral-50 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
           <tr>
             <th scope="col" className="px-4 py-3">
               Name
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="w-28 px-4 py-3">
               Role
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="hidden w-36 px-4 py-3 sm:table-cell">
               Joined
             </th>
           </tr>
@@ -49,7 +49,7 @@ export const TeamMembersTable = () => {
               <td className="px-4 py-3">
                 <RoleBadge userType={member.user_type} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-neutral-600">
+              <td className="hidden px-4 py-3 whitespace-nowrap text-neutral-600 sm:table-cell">
                 {formatDate(member.created_at)}
               </td>
             </tr>

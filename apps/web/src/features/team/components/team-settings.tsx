@@ -29,7 +29,7 @@ export const TeamSettings = () => (
     </Section>
     <Section
       title="Invite a team member"
-      description="They get an email with a link to create their account in your company. Invitations expire after a while; you can revoke one until it is used."
+      description="They get an email with a link to create their account in your company. The link works once, until it expires or you revoke it."
     >
       <InviteMemberForm />
     </Section>

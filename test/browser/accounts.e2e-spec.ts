@@ -1,0 +1,280 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startAppServer } from '../support/app-server.js';
+import { launchBrowser } from '../support/browser.js';
+
+// Spec 000 §2–§5 and §8 (account pages, protected routes, navigation auth state) and 001 §2, §5
+// (Settings → Security), through the browser against the real API.
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const PASSWORD = 'first-pass-1';
+const INVALID_LOGIN =
+  'Invalid email or password. Please ensure you are using your team member account.';
+
+type Account = { name: string; email: string; password: string };
+
+let accountCount = 0;
+const newAccount = (): Account => {
+  accountCount += 1;
+  return {
+    name: `Dana Reyes ${accountCount}`,
+    email: `dana.${Date.now()}.${accountCount}@example.com`,
+    password: PASSWORD,
+  };
+};
+
+describe('accounts (browser)', () => {
+  let app: Awaited<ReturnType<typeof startAppServer>>;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    app = await startAppServer();
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  const url = (path: string) => new URL(path, app.url).href;
+
+  const openPage = async (viewport: { width: number; height: number }): Promise<Page> => {
+    context = await browser.newContext({ viewport });
+    // Record every authStateChanged the app fires, across reloads of the tab.
+    await context.addInitScript(() => {
+      window.addEventListener('authStateChanged', (event) => {
+        const events = JSON.parse(sessionStorage.getItem('test:authEvents') ?? '[]') as unknown[];
+        events.push((event as CustomEvent<unknown>).detail);
+        sessionStorage.setItem('test:authEvents', JSON.stringify(events));
+      });
+    });
+    return context.newPage();
+  };
+
+  const authEvents = (page: Page) =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem('test:authEvents') ?? '[]') as unknown);
+
+  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+  const expectOnlyAlert = async (page: Page, message: string) => {
+    const alert = page.getByRole('alert').filter({ hasText: message });
+    await alert.waitFor({ timeout: 5_000 });
+    expect(await page.getByRole('alert').count()).toBe(1);
+    expect((await alert.innerText()).trim()).toBe(message);
+  };
+
+  const fillSignUp = async (page: Page, account: Account) => {
+    await field(page, 'Name').fill(account.name);
+    await field(page, 'Email').fill(account.email);
+    await field(page, 'Password').fill(account.password);
+    await field(page, 'Confirm password').fill(account.password);
+    await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
+  };
+
+  const signUp = async (page: Page, account: Account) => {
+    await page.goto(url('/signup'));
+    await fillSignUp(page, account);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((current) => current.pathname === '/business');
+  };
+
+  const signIn = async (page: Page, email: string, password: string) => {
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  };
+
+  const signOutOnDesktop = async (page: Page, account: Account) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: new RegExp(account.name) }).click();
+    await nav.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((current) => current.pathname === '/');
+    await nav.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+  };
+
+  it('should keep a new account signed in across a reload, sign it out, and bring it back to the exact page it was sent away from', async () => {
+    const page = await openPage(DESKTOP);
+    const account = newAccount();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    await signUp(page, account);
+    await page.getByRole('heading', { level: 1, name: new RegExp(account.name) }).waitFor();
+    const stored = await page.evaluate(() => ({
+      user: JSON.parse(localStorage.getItem('user') ?? 'null') as Record<string, unknown> | null,
+      userType: localStorage.getItem('userType'),
+      isAuthenticated: localStorage.getItem('isAuthenticated'),
+      authTimestamp: Number(localStorage.getItem('authTimestamp')),
+    }));
+    expect(stored.user).toEqual({
+      username: account.name,
+      email: account.email,
+      id: expect.any(String),
+      user_type: 'manager',
+      company_name: expect.any(String),
+    });
+    expect(stored.userType).toBe('manager');
+    expect(stored.isAuthenticated).toBe('true');
+    expect(Date.now() - stored.authTimestamp).toBeLessThan(60_000);
+
+    await page.reload();
+    const accountButton = nav.getByRole('button', { name: new RegExp(account.name) });
+    await accountButton.waitFor();
+    await accountButton.click();
+    expect(await nav.getByText(account.email).isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
+      '/business2/voice-agents',
+    );
+    expect(page.url()).toBe(url('/business'));
+
+    await nav.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((current) => current.pathname === '/');
+    await nav.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+    expect(
+      await page.evaluate(() =>
+        ['user', 'userType', 'isAuthenticated', 'authTimestamp'].map((key) =>
+          localStorage.getItem(key),
+        ),
+      ),
+    ).toEqual([null, null, null, null]);
+    expect(await authEvents(page)).toEqual([{ authenticated: true }, { authenticated: false }]);
+
+    await page.goto(url('/business/proposals?tab=x'));
+    await page.waitForURL((current) => current.pathname === '/signin');
+    const redirect = new URL(page.url());
+    expect(redirect.searchParams.get('returnTo')).toBe('/business/proposals?tab=x');
+    expect(redirect.searchParams.get('authError')).toBe('Please sign in to continue.');
+    await page.getByText('Please sign in to continue.').waitFor();
+
+    await signIn(page, account.email, account.password);
+    await page.waitForURL(
+      (current) => current.pathname === '/business/proposals' && current.search === '?tab=x',
+    );
+    await accountButton.waitFor();
+    expect(await authEvents(page)).toEqual([
+      { authenticated: true },
+      { authenticated: false },
+      { authenticated: true },
+    ]);
+  }, 90_000);
+
+  it('should show the same links, the account and Sign out in the side panel of a signed-in phone', async () => {
+    const page = await openPage(PHONE);
+    const account = newAccount();
+    await signUp(page, account);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.waitFor();
+    for (const name of ['Product', 'For Businesses', 'Resources', 'Pricing', 'Dashboard']) {
+      expect(await panel.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await panel.getByText(account.name, { exact: true }).isVisible()).toBe(true);
+    expect(await panel.getByText(account.email, { exact: true }).isVisible()).toBe(true);
+    expect(await panel.getByRole('link', { name: 'Sign in', exact: true }).count()).toBe(0);
+
+    await panel.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((current) => current.pathname === '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await panel.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+  }, 60_000);
+
+  it('should report the sign-up rules in the spec order and send nothing until they all pass', async () => {
+    const page = await openPage(DESKTOP);
+    const account = newAccount();
+    let registrations = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/member/register')) registrations += 1;
+    });
+    const submit = page.getByRole('button', { name: 'Create account' });
+    await page.goto(url('/signup'));
+
+    await submit.click();
+    await expectOnlyAlert(page, 'Name is required');
+    await field(page, 'Name').fill(account.name);
+    await submit.click();
+    await expectOnlyAlert(page, 'Email is required');
+    await field(page, 'Email').fill(account.email);
+    await submit.click();
+    await expectOnlyAlert(page, 'Password is required');
+    await field(page, 'Password').fill(account.password);
+    await field(page, 'Confirm password').fill(`${account.password}x`);
+    await submit.click();
+    await expectOnlyAlert(page, 'Passwords do not match');
+    await field(page, 'Confirm password').fill(account.password);
+    await submit.click();
+    await expectOnlyAlert(page, 'You must accept the terms and conditions');
+    expect(registrations).toBe(0);
+
+    await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
+    await submit.click();
+    await page.waitForURL((current) => current.pathname === '/business');
+    expect(registrations).toBe(1);
+
+    // The same email again is refused in the server's words.
+    await context?.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(url('/signup'));
+    await fillSignUp(page, account);
+    await submit.click();
+    await expectOnlyAlert(page, 'An account with this email already exists.');
+  }, 60_000);
+
+  it('should enforce the change-password rules on Settings → Security and sign in with the new password afterwards', async () => {
+    const page = await openPage(DESKTOP);
+    const account = newAccount();
+    const newPassword = 'second-pass-2';
+    await signUp(page, account);
+    await page.goto(url('/business2/settings'));
+    await page.getByRole('tab', { name: 'Billing & Subscription', selected: true }).waitFor();
+    await page.getByText('No billing history available').waitFor();
+    await page.getByRole('tab', { name: 'Security' }).click();
+
+    const current = field(page, 'Current password');
+    const next = field(page, 'New password');
+    const confirmation = field(page, 'Confirm new password');
+    const submit = page.getByRole('button', { name: 'Update password' });
+
+    await submit.click();
+    await expectOnlyAlert(page, 'Current password is required');
+    await current.fill(account.password);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await submit.click();
+    await expectOnlyAlert(page, 'New password is required');
+    await next.fill('short');
+    await submit.click();
+    await expectOnlyAlert(page, 'New password must be at least 6 characters long');
+    await next.fill(newPassword);
+    await confirmation.fill(`${newPassword}x`);
+    await submit.click();
+    await expectOnlyAlert(page, 'New passwords do not match');
+    await next.fill(account.password);
+    await confirmation.fill(account.password);
+    await submit.click();
+    await expectOnlyAlert(page, 'New password must be different from current password');
+
+    await current.fill('not-my-password');
+    await next.fill(newPassword);
+    await confirmation.fill(newPassword);
+    await submit.click();
+    await expectOnlyAlert(page, 'Current password is incorrect');
+
+    await current.fill(account.password);
+    await submit.click();
+    await page.getByText('Your password has been changed.').waitFor();
+    await current.fill('x');
+    expect(await page.getByText('Your password has been changed.').count()).toBe(0);
+
+    await signOutOnDesktop(page, account);
+    await page.goto(url('/signin'));
+    await signIn(page, account.email, account.password);
+    await expectOnlyAlert(page, INVALID_LOGIN);
+    await signIn(page, account.email, newPassword);
+    await page.waitForURL((current) => current.pathname === '/business');
+  }, 90_000);
+});
