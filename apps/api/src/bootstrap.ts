@@ -50,6 +50,8 @@ export const createApp = async (options: CreateAppOptions): Promise<NestExpressA
   const io = new RealtimeIoAdapter(app, options.config.redisUrl);
   await io.connectRedis();
   app.useWebSocketAdapter(io);
+  // Signatures and job photos travel as data URLs inside JSON.
+  app.useBodyParser('json', { limit: '25mb' });
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   app.set('trust proxy', 'loopback');

@@ -4,6 +4,7 @@ import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 import { runMigrations } from '../infrastructure/database/migrations.js';
 import { MailModule } from '../mail/mail.module.js';
+import { AccountsDirectory } from './accounts-directory.js';
 import { accountsMigrations } from './accounts.migrations.js';
 import { AccountsService } from './accounts.service.js';
 import { AuthController } from './auth.controller.js';
@@ -18,6 +19,7 @@ import { TierService } from './tier.service.js';
   imports: [MailModule],
   controllers: [AuthController, TeamController],
   providers: [
+    AccountsDirectory,
     AccountsService,
     SessionService,
     TeamService,
@@ -25,7 +27,7 @@ import { TierService } from './tier.service.js';
     PrincipalGuard,
     SessionMiddleware,
   ],
-  exports: [SessionService, TierService, PrincipalGuard],
+  exports: [AccountsDirectory, SessionService, TierService, PrincipalGuard],
 })
 export class AccountsModule implements NestModule, OnModuleInit {
   constructor(@Inject(DATABASE) private readonly db: Database) {}

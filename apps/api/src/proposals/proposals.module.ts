@@ -1,7 +1,49 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import type { OnModuleInit } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { DATABASE } from '../infrastructure/database/database.js';
+import type { Database } from '../infrastructure/database/database.js';
+import { runMigrations } from '../infrastructure/database/migrations.js';
+import { MailModule } from '../mail/mail.module.js';
+import { DeleteProposalHandler } from './commands/delete-proposal.handler.js';
+import { RecordProposalViewHandler } from './commands/record-proposal-view.handler.js';
+import { SendProposalMessageHandler } from './commands/send-proposal-message.handler.js';
+import { ShareProposalHandler } from './commands/share-proposal.handler.js';
+import { SignProposalHandler } from './commands/sign-proposal.handler.js';
 import { ProposalSummaryProjection } from './projections/proposal-summary.projection.js';
+import { ProposalAccess } from './proposal-access.js';
+import { proposalStorageMigrations } from './proposal-storage.js';
+import { ProposalsController } from './proposals.controller.js';
+import { GetDashboardHandler } from './queries/get-dashboard.handler.js';
+import { GetProposalHistoryHandler } from './queries/get-proposal-history.handler.js';
+import { GetSharedProposalHandler } from './queries/get-shared-proposal.handler.js';
+import { GetSignatureCertificateHandler } from './queries/get-signature-certificate.handler.js';
 
 export const proposalProjections = [ProposalSummaryProjection];
 
-@Module({})
-export class ProposalsModule {}
+const commandHandlers = [
+  ShareProposalHandler,
+  RecordProposalViewHandler,
+  SignProposalHandler,
+  SendProposalMessageHandler,
+  DeleteProposalHandler,
+];
+const queryHandlers = [
+  GetSharedProposalHandler,
+  GetDashboardHandler,
+  GetProposalHistoryHandler,
+  GetSignatureCertificateHandler,
+];
+
+@Module({
+  imports: [AccountsModule, MailModule],
+  controllers: [ProposalsController],
+  providers: [ProposalAccess, ...commandHandlers, ...queryHandlers],
+})
+export class ProposalsModule implements OnModuleInit {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async onModuleInit(): Promise<void> {
+    await runMigrations(this.db, proposalStorageMigrations);
+  }
+}

@@ -7,7 +7,7 @@ import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
 
-type SummaryRow = Omit<ProposalSummary, 'created_at' | 'last_activity_at' | 'signed_at'> & {
+export type SummaryRow = Omit<ProposalSummary, 'created_at' | 'last_activity_at' | 'signed_at'> & {
   created_at: Date;
   last_activity_at: Date;
   signed_at: Date | null;

@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE } from '../infrastructure/database/database.js';
+import type { Database } from '../infrastructure/database/database.js';
+
+export type Contact = { id: string; email: string; username: string; companyId: string };
+
+// What other contexts may know of a user: how to reach them.
+@Injectable()
+export class AccountsDirectory {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async contact(userId: string): Promise<Contact | null> {
+    const { rows } = await this.db.query<{
+      id: string;
+      email: string;
+      username: string;
+      company_id: string;
+    }>('SELECT id, email, username, company_id FROM users WHERE id = $1', [userId]);
+    const row = rows[0];
+    return row
+      ? { id: row.id, email: row.email, username: row.username, companyId: row.company_id }
+      : null;
+  }
+
+  async usernames(companyId: string): Promise<Map<string, string>> {
+    const { rows } = await this.db.query<{ id: string; username: string }>(
+      'SELECT id, username FROM users WHERE company_id = $1',
+      [companyId],
+    );
+    return new Map(rows.map((row) => [row.id, row.username]));
+  }
+}

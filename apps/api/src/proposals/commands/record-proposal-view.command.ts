@@ -1,0 +1,8 @@
+export class RecordProposalViewCommand {
+  constructor(
+    readonly token: string,
+    readonly client: { ip: string; userAgent: string },
+    // A signed-in viewer from the proposal's own company is previewing, not a client viewing.
+    readonly viewerCompanyId: string | null,
+  ) {}
+}

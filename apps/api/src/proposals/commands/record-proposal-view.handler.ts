@@ -1,0 +1,43 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler } from '@nestjs/cqrs';
+import type { ICommandHandler } from '@nestjs/cqrs';
+import { proposalDecider, proposalStreamName } from '@vanilla/domain';
+import { decideAndAppend } from '../../infrastructure/event-store/decide-and-append.js';
+import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
+import type { EventStore } from '../../infrastructure/event-store/event-store.js';
+import { ProposalAccess } from '../proposal-access.js';
+import { sha256Hex } from '../signature-image.js';
+import { RecordProposalViewCommand } from './record-proposal-view.command.js';
+
+@CommandHandler(RecordProposalViewCommand)
+export class RecordProposalViewHandler implements ICommandHandler<
+  RecordProposalViewCommand,
+  { recorded: boolean }
+> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly access: ProposalAccess,
+  ) {}
+
+  async execute({ token, client, viewerCompanyId }: RecordProposalViewCommand) {
+    const { owner } = await this.access.byToken(token);
+    if (viewerCompanyId === owner.companyId) return { recorded: false };
+    await decideAndAppend(
+      this.store,
+      proposalStreamName(owner.proposalId),
+      proposalDecider,
+      {
+        type: 'RecordProposalView',
+        data: {
+          proposalId: owner.proposalId,
+          // Salted by the proposal, so the log can tell repeat visits apart without keeping addresses.
+          ipHash: sha256Hex(`${owner.proposalId}:${client.ip}`),
+          userAgent: client.userAgent.slice(0, 300),
+          viewedAt: new Date().toISOString(),
+        },
+      },
+      { companyId: owner.companyId },
+    );
+    return { recorded: true };
+  }
+}

@@ -1,0 +1,114 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler } from '@nestjs/cqrs';
+import type { ICommandHandler } from '@nestjs/cqrs';
+import type { ShareProposalResponse } from '@vanilla/contracts';
+import { proposalDecider, proposalStreamName } from '@vanilla/domain';
+import type {
+  ProposalCommand,
+  ProposalEvent,
+  ProposalState,
+  TemplateChoice,
+} from '@vanilla/domain';
+import { APP_CONFIG } from '../../config/app-config.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { DATABASE } from '../../infrastructure/database/database.js';
+import type { Database } from '../../infrastructure/database/database.js';
+import { decideAndAppend, loadState } from '../../infrastructure/event-store/decide-and-append.js';
+import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
+import type { EventStore } from '../../infrastructure/event-store/event-store.js';
+import { PROPOSAL_NOT_FOUND } from '../proposal-access.js';
+import { reserveToken } from '../proposal-storage.js';
+import { sha256Hex } from '../signature-image.js';
+import { ShareProposalCommand } from './share-proposal.command.js';
+
+// 192 random bits: unguessable, and short enough for a text message.
+const newShareToken = () => randomBytes(24).toString('base64url');
+
+export const titleOf = (markdown: string): string => {
+  const first = markdown.split('\n').find((line) => line.trim().length > 0) ?? '';
+  return first.startsWith('# ') ? first.slice(2).trim() || 'HVAC Proposal' : 'HVAC Proposal';
+};
+
+// "$12,500", "12500.50", "$12.5k": the first amount in the price text.
+export const amountOf = (text: string | undefined): number => {
+  const match = /\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(k\b)?/i.exec(text ?? '');
+  if (!match) return 0;
+  const value = Number(`${match[1].replace(/,/g, '')}${match[2] ?? ''}`);
+  return match[3] ? value * 1000 : value;
+};
+
+@CommandHandler(ShareProposalCommand)
+export class ShareProposalHandler implements ICommandHandler<
+  ShareProposalCommand,
+  ShareProposalResponse
+> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ principal, request }: ShareProposalCommand): Promise<ShareProposalResponse> {
+    const proposalId = request.proposalId ?? randomUUID();
+    if (request.proposalId) {
+      // A generated proposal may only be shared by its own company.
+      const { state, recorded } = await loadState<ProposalState, ProposalEvent>(
+        this.store,
+        proposalStreamName(proposalId),
+        proposalDecider,
+      );
+      const generated = recorded.find((e) => e.type === 'ProposalGenerated');
+      if (!state.generated || generated?.data.companyId !== principal.companyId) {
+        throw new NotFoundException(PROPOSAL_NOT_FOUND);
+      }
+    }
+    const token = newShareToken();
+    await reserveToken(this.db, {
+      token,
+      proposalId,
+      companyId: principal.companyId,
+      creatorId: principal.userId,
+    });
+    const content = request.proposalContent;
+    const points = request.keySellingPoints ?? {};
+    const command: ProposalCommand = {
+      type: 'ShareProposal',
+      data: {
+        proposalId,
+        token,
+        companyId: principal.companyId,
+        creatorId: principal.userId,
+        title: titleOf(content),
+        content,
+        contentHash: sha256Hex(content),
+        clientName: request.clientName || 'Client',
+        clientEmail: request.clientEmail ?? '',
+        clientAddress: request.clientAddress || 'Property Address',
+        companyName: request.companyName || principal.companyName,
+        companyAddress: request.companyAddress ?? '',
+        companyPhone: request.companyPhone ?? '',
+        companyEmail: request.companyEmail ?? '',
+        templateChoice: (request.templateChoice ?? 'vanilla') as TemplateChoice,
+        keySellingPoints: {
+          price: points.price ?? '',
+          whyChooseUs: points.whyChooseUs ?? '',
+          testimonials: points.testimonials ?? '',
+          warrantyInfo: points.warrantyInfo ?? '',
+        },
+        value: request.value ?? amountOf(points.price),
+        sharedAt: new Date().toISOString(),
+      },
+    };
+    await decideAndAppend(this.store, proposalStreamName(proposalId), proposalDecider, command, {
+      actorUserId: principal.userId,
+      companyId: principal.companyId,
+    });
+    return {
+      success: true,
+      shareLink: `${this.config.publicBaseUrl}/shared-proposal/${token}`,
+      token,
+      proposalId,
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { proposalDecider, proposalStreamName } from '@vanilla/domain';
+import type { ProposalEvent, ProposalState } from '@vanilla/domain';
+import type { Principal } from '../accounts/principal.js';
+import { DATABASE } from '../infrastructure/database/database.js';
+import type { Database } from '../infrastructure/database/database.js';
+import { loadState } from '../infrastructure/event-store/decide-and-append.js';
+import { EVENT_STORE } from '../infrastructure/event-store/event-store.js';
+import type { EventStore, RecordedEvent } from '../infrastructure/event-store/event-store.js';
+import { findToken } from './proposal-storage.js';
+import type { TokenOwner } from './proposal-storage.js';
+
+export const PROPOSAL_NOT_FOUND = 'Proposal not found';
+export const PROPOSAL_REMOVED = 'This proposal has been removed.';
+
+export type LoadedProposal = { owner: TokenOwner; state: ProposalState; recorded: RecordedEvent[] };
+
+// Opens a proposal by its share token, for the public (the token is the key) or for a signed-in
+// caller, who must belong to its company and, unless a manager, be its creator. Anything else
+// answers not found, so tokens of other companies reveal nothing.
+@Injectable()
+export class ProposalAccess {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async byToken(token: string, options: { allowDeleted?: boolean } = {}): Promise<LoadedProposal> {
+    const owner = await findToken(this.db, token);
+    if (!owner) throw new NotFoundException(PROPOSAL_NOT_FOUND);
+    const { state, recorded } = await loadState<ProposalState, ProposalEvent>(
+      this.store,
+      proposalStreamName(owner.proposalId),
+      proposalDecider,
+    );
+    if (!state.share) throw new NotFoundException(PROPOSAL_NOT_FOUND);
+    if (state.deleted && !options.allowDeleted) throw new GoneException(PROPOSAL_REMOVED);
+    return { owner, state, recorded };
+  }
+
+  async forPrincipal(
+    principal: Principal,
+    token: string,
+    options: { allowDeleted?: boolean } = {},
+  ) {
+    const owner = await findToken(this.db, token);
+    if (!owner || !canSee(principal, owner)) throw new NotFoundException(PROPOSAL_NOT_FOUND);
+    return this.byToken(token, options);
+  }
+}
+
+export const canSee = (
+  principal: Principal,
+  owner: Pick<TokenOwner, 'companyId' | 'creatorId'>,
+): boolean =>
+  owner.companyId === principal.companyId &&
+  (principal.role === 'manager' || owner.creatorId === principal.userId);

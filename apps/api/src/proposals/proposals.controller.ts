@@ -1,0 +1,163 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  DashboardQuery,
+  HistoryQuery,
+  ProposalMessageRequest,
+  ProposalTokenRequest,
+  ShareProposalRequest,
+  TrackProposalViewRequest,
+} from '@vanilla/contracts';
+import type {
+  DashboardResponse,
+  ProposalHistoryResponse,
+  SharedProposalResponse,
+  ShareProposalResponse,
+  SignatureCertificate,
+} from '@vanilla/contracts';
+import type { Response } from 'express';
+import { clientOf } from '../accounts/client-info.js';
+import { Authenticated, CurrentPrincipal } from '../accounts/principal.js';
+import type { Principal, RequestWithPrincipal } from '../accounts/principal.js';
+import { DeleteProposalCommand } from './commands/delete-proposal.command.js';
+import { RecordProposalViewCommand } from './commands/record-proposal-view.command.js';
+import { SendProposalMessageCommand } from './commands/send-proposal-message.command.js';
+import { ShareProposalCommand } from './commands/share-proposal.command.js';
+import { SignProposalCommand } from './commands/sign-proposal.command.js';
+import { INVALID_SIGNATURE } from './commands/sign-proposal.handler.js';
+import { GetDashboardQuery } from './queries/get-dashboard.query.js';
+import { GetProposalHistoryQuery } from './queries/get-proposal-history.query.js';
+import { GetSharedProposalQuery } from './queries/get-shared-proposal.query.js';
+import { GetSignatureCertificateQuery } from './queries/get-signature-certificate.query.js';
+import { ProposalAccess } from './proposal-access.js';
+import { loadSignatureImage } from './proposal-storage.js';
+import { DATABASE } from '../infrastructure/database/database.js';
+import type { Database } from '../infrastructure/database/database.js';
+
+@Controller('api')
+export class ProposalsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly access: ProposalAccess,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  @Post('share-proposal')
+  @Authenticated()
+  share(
+    @Body() body: ShareProposalRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ShareProposalResponse> {
+    return this.commands.execute(new ShareProposalCommand(principal, body));
+  }
+
+  @Get('proposal/:token')
+  sharedProposal(@Param('token') token: string): Promise<SharedProposalResponse> {
+    return this.queries.execute(new GetSharedProposalQuery(token));
+  }
+
+  // Opening a link records a view; the same call with a signature signs (the spec's one endpoint).
+  @Post('track-proposal-view')
+  @HttpCode(200)
+  async track(@Body() body: TrackProposalViewRequest, @Req() request: RequestWithPrincipal) {
+    const client = clientOf(request);
+    if (body.signature === undefined) {
+      await this.commands.execute(
+        new RecordProposalViewCommand(body.token, client, request.principal?.companyId ?? null),
+      );
+      return { success: true };
+    }
+    if (!body.signature) throw new BadRequestException(INVALID_SIGNATURE);
+    if (!body.name) throw new BadRequestException('Please provide your full name');
+    if (!body.email) throw new BadRequestException('Please provide your email address');
+    const { signedAt } = await this.commands.execute<SignProposalCommand, { signedAt: string }>(
+      new SignProposalCommand(body.token, body.signature, body.name, body.email, client),
+    );
+    return { success: true, signed_at: signedAt };
+  }
+
+  @Post('proposal-message')
+  @HttpCode(200)
+  async message(@Body() body: ProposalMessageRequest, @Req() request: RequestWithPrincipal) {
+    await this.commands.execute(
+      new SendProposalMessageCommand(
+        body.token,
+        body.name,
+        body.email,
+        body.message,
+        clientOf(request),
+      ),
+    );
+    return { success: true };
+  }
+
+  @Post('delete-proposal')
+  @HttpCode(200)
+  @Authenticated()
+  async delete(@Body() body: ProposalTokenRequest, @CurrentPrincipal() principal: Principal) {
+    await this.commands.execute(new DeleteProposalCommand(principal, body.token));
+    return { success: true };
+  }
+
+  @Get('dashboard')
+  @Authenticated()
+  dashboard(
+    @Query() query: DashboardQuery,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<DashboardResponse> {
+    return this.queries.execute(new GetDashboardQuery(principal, query.include_team !== 'false'));
+  }
+
+  @Get('proposals/:token/history')
+  @Authenticated()
+  history(
+    @Param('token') token: string,
+    @Query() query: HistoryQuery,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ProposalHistoryResponse> {
+    return this.queries.execute(new GetProposalHistoryQuery(principal, token, query.at ?? null));
+  }
+
+  @Get('proposals/:token/certificate')
+  @Authenticated()
+  certificate(
+    @Param('token') token: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<SignatureCertificate> {
+    return this.queries.execute(new GetSignatureCertificateQuery(principal, token));
+  }
+
+  @Get('proposals/:token/signature.png')
+  @Authenticated()
+  async signatureImage(
+    @Param('token') token: string,
+    @CurrentPrincipal() principal: Principal,
+    @Res() response: Response,
+  ): Promise<void> {
+    const { recorded } = await this.access.forPrincipal(principal, token, { allowDeleted: true });
+    const signed = recorded.find((e) => e.type === 'ProposalSigned');
+    const png = signed
+      ? await loadSignatureImage(this.db, String(signed.data.signatureHash))
+      : null;
+    if (!png) {
+      response.status(404).json({ success: false, error: 'This proposal has not been signed.' });
+      return;
+    }
+    response.setHeader('Content-Type', 'image/png');
+    response.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
+    response.send(png);
+  }
+}

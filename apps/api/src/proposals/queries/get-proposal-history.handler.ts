@@ -1,0 +1,49 @@
+import { QueryHandler } from '@nestjs/cqrs';
+import type { IQueryHandler } from '@nestjs/cqrs';
+import type { ProposalHistoryResponse } from '@vanilla/contracts';
+import { fold, proposalDecider } from '@vanilla/domain';
+import type { ProposalEvent } from '@vanilla/domain';
+import { comparePositions, parsePosition } from '../../infrastructure/event-store/event-store.js';
+import { ProposalAccess } from '../proposal-access.js';
+import { chainEvents } from './proposal-history.js';
+import { GetProposalHistoryQuery } from './get-proposal-history.query.js';
+
+// For auditors: every event of the proposal with who, when and its evidence, hash-chained, and
+// the proposal's state as of any of them.
+@QueryHandler(GetProposalHistoryQuery)
+export class GetProposalHistoryHandler implements IQueryHandler<
+  GetProposalHistoryQuery,
+  ProposalHistoryResponse
+> {
+  constructor(private readonly access: ProposalAccess) {}
+
+  async execute({
+    principal,
+    token,
+    at,
+  }: GetProposalHistoryQuery): Promise<ProposalHistoryResponse> {
+    const { owner, recorded } = await this.access.forPrincipal(principal, token, {
+      allowDeleted: true,
+    });
+    const asOf = parsePosition(at);
+    const upTo = asOf ? recorded.filter((e) => comparePositions(e.position, asOf) <= 0) : recorded;
+    const state = fold(
+      proposalDecider,
+      upTo.map((e) => ({ type: e.type, data: e.data }) as ProposalEvent),
+    );
+    return {
+      success: true,
+      token,
+      proposal_id: owner.proposalId,
+      events: chainEvents(recorded),
+      state: {
+        status: state.deleted ? 'deleted' : state.lifecycle,
+        view_count: state.viewCount,
+        message_count: state.messageCount,
+        signed: state.signature !== null,
+        deleted: state.deleted,
+      },
+      as_of: at,
+    };
+  }
+}

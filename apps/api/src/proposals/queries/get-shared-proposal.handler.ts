@@ -1,0 +1,37 @@
+import { QueryHandler } from '@nestjs/cqrs';
+import type { IQueryHandler } from '@nestjs/cqrs';
+import type { SharedProposalResponse } from '@vanilla/contracts';
+import { ProposalAccess } from '../proposal-access.js';
+import { GetSharedProposalQuery } from './get-shared-proposal.query.js';
+
+// The public page's data, folded from the stream itself: the client always sees exactly the
+// content that was shared, and whether it is signed, with no projection lag.
+@QueryHandler(GetSharedProposalQuery)
+export class GetSharedProposalHandler implements IQueryHandler<
+  GetSharedProposalQuery,
+  SharedProposalResponse
+> {
+  constructor(private readonly access: ProposalAccess) {}
+
+  async execute({ token }: GetSharedProposalQuery): Promise<SharedProposalResponse> {
+    const { state } = await this.access.byToken(token);
+    const share = state.share!;
+    return {
+      success: true,
+      title: share.title,
+      date: share.sharedAt,
+      company_name: share.companyName,
+      company_address: share.companyAddress,
+      company_phone: share.companyPhone,
+      company_email: share.companyEmail,
+      client_name: share.clientName,
+      client_address: share.clientAddress,
+      template_choice: share.templateChoice,
+      is_signed: state.signature !== null,
+      signed_at: state.signature?.at ?? null,
+      signer_name: state.signature?.signerName ?? null,
+      content: share.content,
+      proposal_content: share.content,
+    };
+  }
+}

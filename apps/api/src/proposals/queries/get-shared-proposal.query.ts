@@ -1,0 +1,3 @@
+export class GetSharedProposalQuery {
+  constructor(readonly token: string) {}
+}

@@ -1,0 +1,51 @@
+import { NotFoundException } from '@nestjs/common';
+import { QueryHandler } from '@nestjs/cqrs';
+import type { IQueryHandler } from '@nestjs/cqrs';
+import type { SignatureCertificate } from '@vanilla/contracts';
+import { ProposalAccess } from '../proposal-access.js';
+import { chainEvents, GENESIS_HASH } from './proposal-history.js';
+import { GetSignatureCertificateQuery } from './get-signature-certificate.query.js';
+
+export const HOW_TO_VERIFY =
+  'content_sha256 is the SHA-256 of the UTF-8 bytes of content. Each event hash is ' +
+  'SHA-256(previous hash as hex + canonical JSON of {revision, type, data} with keys sorted), ' +
+  `starting from ${GENESIS_HASH}; the signature event records content_sha256 and the PNG's SHA-256. ` +
+  'Recompute both from the history to confirm nothing was altered after signing.';
+
+@QueryHandler(GetSignatureCertificateQuery)
+export class GetSignatureCertificateHandler implements IQueryHandler<
+  GetSignatureCertificateQuery,
+  SignatureCertificate
+> {
+  constructor(private readonly access: ProposalAccess) {}
+
+  async execute({ principal, token }: GetSignatureCertificateQuery): Promise<SignatureCertificate> {
+    const { owner, state, recorded } = await this.access.forPrincipal(principal, token, {
+      allowDeleted: true,
+    });
+    const signed = recorded.find((e) => e.type === 'ProposalSigned');
+    if (!signed || !state.share) throw new NotFoundException('This proposal has not been signed.');
+    const chain = chainEvents(recorded);
+    const data = signed.data as Record<string, string>;
+    return {
+      success: true,
+      proposal_id: owner.proposalId,
+      token,
+      title: state.share.title,
+      company_name: state.share.companyName,
+      content_sha256: data.contentHash,
+      content: state.share.content,
+      signer: {
+        name: data.signerName,
+        email: data.signerEmail,
+        ip: data.ip,
+        user_agent: data.userAgent,
+        signed_at: data.signedAt,
+      },
+      signature_png_sha256: data.signatureHash,
+      event_chain: chain.map(({ revision, type, at, hash }) => ({ revision, type, at, hash })),
+      chain_head: chain[chain.length - 1].hash,
+      how_to_verify: HOW_TO_VERIFY,
+    };
+  }
+}
