@@ -56,12 +56,7 @@ for (const kind of databaseKinds()) {
       const { agent } = await signUp(app.url);
       const shared = await share(agent);
       expect(shared.token.length).toBeGreaterThanOrEqual(22);
-      expect(shared.shareLink).toBe(
-        `${app.url.replace('127.0.0.1', 'localhost').replace(/:\d+$/, ':3000')}/shared-proposal/${shared.token}`.replace(
-          /^http:\/\/localhost:3000/,
-          new URL(shared.shareLink).origin,
-        ),
-      );
+      expect(shared.shareLink).toMatch(new RegExp(`^http://localhost:\\d+/shared-proposal/${shared.token}$`));
 
       const client = newAgent(app.url);
       const page = await client.get(`/api/proposal/${shared.token}`).expect(200);
