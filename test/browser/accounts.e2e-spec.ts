@@ -65,7 +65,7 @@ describe('accounts (browser)', () => {
   const expectOnlyAlert = async (page: Page, message: string) => {
     const alert = page.getByRole('alert').filter({ hasText: message });
     await alert.waitFor({ timeout: 5_000 });
-    expect(await page.getByRole('alert').count()).toBe(1);
+    expect(await page.getByRole('alert').allInnerTexts()).toEqual([message]);
     expect((await alert.innerText()).trim()).toBe(message);
   };
 
@@ -217,13 +217,68 @@ describe('accounts (browser)', () => {
     expect(registrations).toBe(1);
 
     // The same email again is refused in the server's words.
-    await context?.clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await signOutOnDesktop(page, account);
     await page.goto(url('/signup'));
     await fillSignUp(page, account);
     await submit.click();
     await expectOnlyAlert(page, 'An account with this email already exists.');
   }, 60_000);
+
+  it('should let a manager invite a member who joins the company with the invited email, and revoke an invitation', async () => {
+    const page = await openPage(DESKTOP);
+    const manager = newAccount();
+    await signUp(page, manager);
+    await page.goto(url('/business2/settings?tab=team'));
+    await page.getByRole('tab', { name: 'Team', selected: true }).waitFor();
+
+    const memberEmail = `member.${Date.now()}@example.com`;
+    await field(page, 'Email of the person to invite').fill(memberEmail);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    const link = await field(page, 'Invitation link').inputValue();
+    expect(new URL(link).pathname).toBe('/signup');
+    expect(new URL(link).searchParams.get('invitation')).toEqual(expect.any(String));
+    // Listed as pending, with a way to revoke it.
+    await page.getByRole('button', { name: `Revoke the invitation of ${memberEmail}` }).waitFor();
+
+    const revokedEmail = `revoked.${Date.now()}@example.com`;
+    await field(page, 'Email of the person to invite').fill(revokedEmail);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByRole('button', { name: `Revoke the invitation of ${revokedEmail}` }).click();
+    await page
+      .getByRole('button', { name: `Revoke the invitation of ${revokedEmail}` })
+      .waitFor({ state: 'detached' });
+
+    const invitee = await browser.newContext({ viewport: PHONE });
+    try {
+      const memberPage = await invitee.newPage();
+      const invitation = new URL(link);
+      await memberPage.goto(url(`${invitation.pathname}${invitation.search}`));
+      await memberPage.getByRole('heading', { name: /^Join / }).waitFor();
+      const email = field(memberPage, 'Email');
+      expect(await email.inputValue()).toBe(memberEmail);
+      expect(await email.getAttribute('readonly')).not.toBeNull();
+      await field(memberPage, 'Name').fill('Sam Member');
+      await field(memberPage, 'Password').fill(PASSWORD);
+      await field(memberPage, 'Confirm password').fill(PASSWORD);
+      await memberPage.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
+      await memberPage.getByRole('button', { name: 'Create account' }).click();
+      await memberPage.waitForURL((current) => current.pathname === '/business');
+      await memberPage.getByRole('heading', { name: 'Your account' }).waitFor();
+      expect(await memberPage.evaluate(() => localStorage.getItem('userType'))).toBe('member');
+
+      await memberPage.goto(url('/business2/settings'));
+      await memberPage.getByRole('tab', { name: 'Security' }).waitFor();
+      expect(await memberPage.getByRole('tab', { name: 'Team' }).count()).toBe(0);
+    } finally {
+      await invitee.close();
+    }
+
+    await page.goto(url('/business'));
+    await page
+      .getByRole('region', { name: /Your team/ })
+      .getByText('Sam Member')
+      .waitFor();
+  }, 90_000);
 
   it('should enforce the change-password rules on Settings → Security and sign in with the new password afterwards', async () => {
     const page = await openPage(DESKTOP);

@@ -34,7 +34,7 @@ export const ProtectedRoute = ({
     const message = session.wasSignedIn ? authMessages.expired : authMessages.signInRequired;
     return <Navigate replace to={signInRedirect(`${pathname}${search}`, message)} />;
   }
-  if (session.status === 'authenticated' || (session.status === 'checking' && session.isFresh)) {
+  if (session.status === 'authenticated') {
     if (permitted) return page;
     return (
       <MainContent>
@@ -42,6 +42,8 @@ export const ProtectedRoute = ({
       </MainContent>
     );
   }
+  // Only the server refuses a role; a stored one merely lets the page show early.
+  if (session.status === 'checking' && session.isFresh && permitted) return page;
   if (session.status === 'unverified') {
     return (
       <MainContent>
