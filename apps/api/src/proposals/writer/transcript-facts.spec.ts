@@ -1,0 +1,147 @@
+import { extractTranscriptFacts } from './transcript-facts.js';
+
+describe('extractTranscriptFacts', () => {
+  it('should read every fact when a contractor dictates a full HVAC job', () => {
+    const facts = extractTranscriptFacts(
+      'Proposal for John Smith at 123 Main Street, Springfield, IL 62704. He needs a new 3 ton heat pump ' +
+        'and a smart thermostat, the house is about 2,000 square feet. Basic option is $8,500, standard ' +
+        '$10,000 and premium $12,500. Financing at $199 a month over 60 months at 5.99% APR. We can start ' +
+        'May 3rd and it takes about 3 days. 10-year parts and labor warranty.',
+    );
+
+    expect(facts).toEqual({
+      clientName: 'John Smith',
+      propertyAddress: '123 Main Street, Springfield, IL 62704',
+      trades: ['HVAC'],
+      systems: ['Heat Pump', 'Thermostat'],
+      prices: [
+        { amount: 8500, tier: 'basic' },
+        { amount: 10000, tier: 'standard' },
+        { amount: 12500, tier: 'premium' },
+      ],
+      financing: [{ monthlyPayment: 199, term: '60 months', interestRate: '5.99%' }],
+      squareFeet: 2000,
+      tonnage: 3,
+      startDate: 'May 3',
+      timing: ['about 3 days'],
+      warranties: ['10-year parts and labor warranty'],
+    });
+  });
+
+  it('should pair tiers with the amounts before them when prices are named after the tier', () => {
+    const facts = extractTranscriptFacts(
+      'Three options: $9,000 for the basic package, $11,000 for standard, $14,500 for premium.',
+    );
+
+    expect(facts.prices).toEqual([
+      { amount: 9000, tier: 'basic' },
+      { amount: 11000, tier: 'standard' },
+      { amount: 14500, tier: 'premium' },
+    ]);
+  });
+
+  it('should read three untagged prices as good, better, best when no tier is named', () => {
+    const facts = extractTranscriptFacts('Options are $12,000, $9,500 or $15,000 installed.');
+
+    expect(facts.prices).toEqual([
+      { amount: 12000, tier: 'standard' },
+      { amount: 9500, tier: 'basic' },
+      { amount: 15000, tier: 'premium' },
+    ]);
+  });
+
+  it('should understand spoken amounts when they are said in words or thousands', () => {
+    const facts = extractTranscriptFacts(
+      'The roof is 12,500 dollars, gutters 2.5k and the skylight $1.2 thousand.',
+    );
+
+    expect(facts.prices.map((price) => price.amount)).toEqual([12500, 2500, 1200]);
+  });
+
+  it('should leave deposits and rebates out of the prices when they are mentioned', () => {
+    const facts = extractTranscriptFacts(
+      'Total is $6,000. We need a $1,200 deposit and there is a $500 rebate from the utility.',
+    );
+
+    expect(facts.prices).toEqual([{ amount: 6000 }]);
+  });
+
+  it('should title-case the name and address when speech arrives in lower case', () => {
+    const facts = extractTranscriptFacts(
+      'customer name is maria garcia, 45 oak drive. roof replacement with architectural shingles, 12.5k, start in two weeks',
+    );
+
+    expect(facts).toMatchObject({
+      clientName: 'Maria Garcia',
+      propertyAddress: '45 Oak Drive',
+      trades: ['Roofing'],
+      systems: ['Roof'],
+      prices: [{ amount: 12500 }],
+      startDate: 'in two weeks',
+      timing: [],
+    });
+  });
+
+  it('should read an electrical job when the client is introduced with a title', () => {
+    const facts = extractTranscriptFacts(
+      'Quote for Mr. David Lee, 88 Birch Lane, Austin, TX 78704: 200 amp panel upgrade and a Level 2 EV charger in the garage, $4,800 total, install next Monday.',
+    );
+
+    expect(facts).toMatchObject({
+      clientName: 'David Lee',
+      propertyAddress: '88 Birch Lane, Austin, TX 78704',
+      trades: ['Electrical'],
+      systems: ['Electrical Panel', 'EV Charger'],
+      prices: [{ amount: 4800 }],
+      startDate: 'next Monday',
+    });
+  });
+
+  it("should not take the contractor's name or a sentence for the address when they come first", () => {
+    const facts = extractTranscriptFacts(
+      "Hi, my name is Bob with Cool Air. We drove 2 miles down the road and were out 5 times at 77 Pine Avenue Apt 4. The client is Tom Jones and he wants a tankless water heater. It's about a 2 and a half ton load.",
+    );
+
+    expect(facts.clientName).toBe('Tom Jones');
+    expect(facts.propertyAddress).toBe('77 Pine Avenue Apt 4');
+    expect(facts.systems).toEqual(['Tankless Water Heater']);
+    expect(facts.tonnage).toBe(2.5);
+  });
+
+  it('should take a spelled-out tonnage and a solar job when they are dictated', () => {
+    const facts = extractTranscriptFacts(
+      'Homeowner is Priya Patel at 9 Sunset Blvd, Phoenix, Arizona. Wants solar panels with a battery, plus a three ton AC. Should take about two weeks. Financing available with monthly payments of $240.',
+    );
+
+    expect(facts).toMatchObject({
+      clientName: 'Priya Patel',
+      propertyAddress: '9 Sunset Blvd, Phoenix, Arizona',
+      trades: ['Solar', 'HVAC'],
+      systems: ['Solar Panels', 'Battery Storage', 'Air Conditioner'],
+      tonnage: 3,
+      timing: ['about two weeks'],
+      financing: [{ monthlyPayment: 240 }],
+      prices: [],
+    });
+  });
+
+  it('should not read "for" and a product name as the client when no person is named', () => {
+    const facts = extractTranscriptFacts(
+      'Estimate for Carrier Infinity furnace replacement, for May 3. Customer wants it done fast.',
+    );
+
+    expect(facts.clientName).toBeUndefined();
+    expect(facts.systems).toEqual(['Furnace']);
+  });
+
+  it('should find nothing when the notes hold no facts', () => {
+    expect(extractTranscriptFacts('Please write something nice.')).toEqual({
+      trades: [],
+      systems: [],
+      prices: [],
+      financing: [],
+      timing: [],
+      warranties: [],
+    });
+  });
+});
