@@ -27,6 +27,7 @@ export type Principal = {
 export type RequestWithPrincipal = Request & { principal?: Principal | null };
 
 const ROLES = 'vanilla:roles';
+const FORBIDDEN_MESSAGE = 'vanilla:forbidden-message';
 
 @Injectable()
 export class PrincipalGuard implements CanActivate {
@@ -40,7 +41,11 @@ export class PrincipalGuard implements CanActivate {
       context.getClass(),
     ]);
     if (roles && !roles.includes(request.principal.role)) {
-      throw new ForbiddenException(accountMessages.managersOnly);
+      const message = this.reflector.getAllAndOverride<string | undefined>(FORBIDDEN_MESSAGE, [
+        context.getHandler(),
+        context.getClass(),
+      ]);
+      throw new ForbiddenException(message ?? accountMessages.managersOnly);
     }
     return true;
   }
@@ -52,6 +57,9 @@ export const Authenticated = (...roles: UserType[]) =>
     SetMetadata(ROLES, roles.length > 0 ? roles : undefined),
     UseGuards(PrincipalGuard),
   );
+
+// What a refused role is told, where the spec words it.
+export const ForbiddenMessage = (message: string) => SetMetadata(FORBIDDEN_MESSAGE, message);
 
 export const CurrentPrincipal = createParamDecorator(
   (_data: unknown, context: ExecutionContext): Principal => {

@@ -13,7 +13,7 @@ import type { TokenOwner } from './proposal-storage.js';
 export const PROPOSAL_NOT_FOUND = 'Proposal not found';
 export const PROPOSAL_REMOVED = 'This proposal has been removed.';
 
-export type LoadedProposal = { owner: TokenOwner; state: ProposalState; recorded: RecordedEvent[] };
+export type LoadedProposal = { owner: TokenOwner; state: ProposalState };
 
 // Opens a proposal by its share token, for the public (the token is the key) or for a signed-in
 // caller, who must belong to its company and, unless a manager, be its creator. Anything else
@@ -28,14 +28,19 @@ export class ProposalAccess {
   async byToken(token: string, options: { allowDeleted?: boolean } = {}): Promise<LoadedProposal> {
     const owner = await findToken(this.db, token);
     if (!owner) throw new NotFoundException(PROPOSAL_NOT_FOUND);
-    const { state, recorded } = await loadState<ProposalState, ProposalEvent>(
+    const { state } = await loadState<ProposalState, ProposalEvent>(
       this.store,
       proposalStreamName(owner.proposalId),
       proposalDecider,
     );
     if (!state.share) throw new NotFoundException(PROPOSAL_NOT_FOUND);
     if (state.deleted && !options.allowDeleted) throw new GoneException(PROPOSAL_REMOVED);
-    return { owner, state, recorded };
+    return { owner, state };
+  }
+
+  // The whole log of the proposal, for auditors.
+  events(owner: TokenOwner): Promise<RecordedEvent[]> {
+    return this.store.readStream(proposalStreamName(owner.proposalId));
   }
 
   async forPrincipal(

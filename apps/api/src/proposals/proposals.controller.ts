@@ -14,6 +14,8 @@ import {
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   DashboardQuery,
+  GenerateProposalRequest,
+  VoiceToProposalRequest,
   HistoryQuery,
   ProposalMessageRequest,
   ProposalTokenRequest,
@@ -22,6 +24,7 @@ import {
 } from '@vanilla/contracts';
 import type {
   DashboardResponse,
+  GenerateProposalResponse,
   ProposalHistoryResponse,
   SharedProposalResponse,
   ShareProposalResponse,
@@ -29,7 +32,8 @@ import type {
 } from '@vanilla/contracts';
 import type { Response } from 'express';
 import { clientOf } from '../accounts/client-info.js';
-import { Authenticated, CurrentPrincipal } from '../accounts/principal.js';
+import { Authenticated, CurrentPrincipal, ForbiddenMessage } from '../accounts/principal.js';
+import { GenerateProposalCommand } from './commands/generate-proposal.command.js';
 import type { Principal, RequestWithPrincipal } from '../accounts/principal.js';
 import { DeleteProposalCommand } from './commands/delete-proposal.command.js';
 import { RecordProposalViewCommand } from './commands/record-proposal-view.command.js';
@@ -46,6 +50,9 @@ import { loadSignatureImage } from './proposal-storage.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 
+export const CREATE_PROPOSAL_FORBIDDEN =
+  "You don't have permission to create proposals. Only manager and member accounts can create proposals.";
+
 @Controller('api')
 export class ProposalsController {
   constructor(
@@ -54,6 +61,34 @@ export class ProposalsController {
     private readonly access: ProposalAccess,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
+
+  @Post('generate-proposal')
+  @Authenticated('manager', 'member')
+  @ForbiddenMessage(CREATE_PROPOSAL_FORBIDDEN)
+  generate(
+    @Body() body: GenerateProposalRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<GenerateProposalResponse> {
+    return this.commands.execute(
+      new GenerateProposalCommand(principal, { source: 'form', form: body }),
+    );
+  }
+
+  @Post('voice-to-proposal')
+  @Authenticated('manager', 'member')
+  @ForbiddenMessage(CREATE_PROPOSAL_FORBIDDEN)
+  voice(
+    @Body() body: VoiceToProposalRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<GenerateProposalResponse> {
+    return this.commands.execute(
+      new GenerateProposalCommand(principal, {
+        source: 'voice',
+        transcript: body.voiceTranscript,
+        templateChoice: body.templateChoice ?? 'vanilla',
+      }),
+    );
+  }
 
   @Post('share-proposal')
   @Authenticated()
@@ -147,7 +182,8 @@ export class ProposalsController {
     @CurrentPrincipal() principal: Principal,
     @Res() response: Response,
   ): Promise<void> {
-    const { recorded } = await this.access.forPrincipal(principal, token, { allowDeleted: true });
+    const { owner } = await this.access.forPrincipal(principal, token, { allowDeleted: true });
+    const recorded = await this.access.events(owner);
     const signed = recorded.find((e) => e.type === 'ProposalSigned');
     const png = signed
       ? await loadSignatureImage(this.db, String(signed.data.signatureHash))

@@ -7,6 +7,9 @@ export type ProposalLifecycle = 'none' | 'draft' | 'sent' | 'viewed' | 'accepted
 
 export type ProposalState = {
   lifecycle: ProposalLifecycle;
+  // Who the proposal belongs to, from its first event.
+  companyId: string | null;
+  creatorId: string | null;
   generated: boolean;
   share: ProposalShared['data'] | null;
   viewCount: number;
@@ -17,6 +20,8 @@ export type ProposalState = {
 
 export const initialProposalState = (): ProposalState => ({
   lifecycle: 'none',
+  companyId: null,
+  creatorId: null,
   generated: false,
   share: null,
   viewCount: 0,
@@ -37,9 +42,19 @@ export const evolveProposal = (state: ProposalState, event: ProposalEvent): Prop
   const next = ((): ProposalState => {
     switch (event.type) {
       case 'ProposalGenerated':
-        return { ...state, generated: true };
+        return {
+          ...state,
+          generated: true,
+          companyId: event.data.companyId,
+          creatorId: event.data.creatorId,
+        };
       case 'ProposalShared':
-        return { ...state, share: event.data };
+        return {
+          ...state,
+          share: event.data,
+          companyId: state.companyId ?? event.data.companyId,
+          creatorId: state.creatorId ?? event.data.creatorId,
+        };
       case 'ProposalViewed':
         return { ...state, viewCount: state.viewCount + 1 };
       case 'ProposalMessageReceived':

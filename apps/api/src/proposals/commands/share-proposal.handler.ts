@@ -53,13 +53,12 @@ export class ShareProposalHandler implements ICommandHandler<
     const proposalId = request.proposalId ?? randomUUID();
     if (request.proposalId) {
       // A generated proposal may only be shared by its own company.
-      const { state, recorded } = await loadState<ProposalState, ProposalEvent>(
+      const { state } = await loadState<ProposalState, ProposalEvent>(
         this.store,
         proposalStreamName(proposalId),
         proposalDecider,
       );
-      const generated = recorded.find((e) => e.type === 'ProposalGenerated');
-      if (!state.generated || generated?.data.companyId !== principal.companyId) {
+      if (!state.generated || state.companyId !== principal.companyId) {
         throw new NotFoundException(PROPOSAL_NOT_FOUND);
       }
     }

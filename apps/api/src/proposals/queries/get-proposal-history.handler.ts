@@ -22,9 +22,8 @@ export class GetProposalHistoryHandler implements IQueryHandler<
     token,
     at,
   }: GetProposalHistoryQuery): Promise<ProposalHistoryResponse> {
-    const { owner, recorded } = await this.access.forPrincipal(principal, token, {
-      allowDeleted: true,
-    });
+    const { owner } = await this.access.forPrincipal(principal, token, { allowDeleted: true });
+    const recorded = await this.access.events(owner);
     const asOf = parsePosition(at);
     const upTo = asOf ? recorded.filter((e) => comparePositions(e.position, asOf) <= 0) : recorded;
     const state = fold(

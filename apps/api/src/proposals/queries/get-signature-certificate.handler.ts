@@ -20,9 +20,10 @@ export class GetSignatureCertificateHandler implements IQueryHandler<
   constructor(private readonly access: ProposalAccess) {}
 
   async execute({ principal, token }: GetSignatureCertificateQuery): Promise<SignatureCertificate> {
-    const { owner, state, recorded } = await this.access.forPrincipal(principal, token, {
+    const { owner, state } = await this.access.forPrincipal(principal, token, {
       allowDeleted: true,
     });
+    const recorded = await this.access.events(owner);
     const signed = recorded.find((e) => e.type === 'ProposalSigned');
     if (!signed || !state.share) throw new NotFoundException('This proposal has not been signed.');
     const chain = chainEvents(recorded);

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, ServiceUnavailableException } from '@nestjs/common';
+import { CommandHandler } from '@nestjs/cqrs';
+import type { ICommandHandler } from '@nestjs/cqrs';
+import type { GenerateProposalResponse } from '@vanilla/contracts';
+import { proposalDecider, proposalStreamName } from '@vanilla/domain';
+import type { TemplateChoice } from '@vanilla/domain';
+import { decideAndAppend } from '../../infrastructure/event-store/decide-and-append.js';
+import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
+import type { EventStore } from '../../infrastructure/event-store/event-store.js';
+import { PROPOSAL_WRITER, ProposalWriterError } from '../writer/proposal-writer.js';
+import type { ProposalWriter } from '../writer/proposal-writer.js';
+import { GenerateProposalCommand } from './generate-proposal.command.js';
+
+// Writes the proposal (LLM or composer) and records ProposalGenerated, which plan limits count.
+@CommandHandler(GenerateProposalCommand)
+export class GenerateProposalHandler implements ICommandHandler<
+  GenerateProposalCommand,
+  GenerateProposalResponse
+> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PROPOSAL_WRITER) private readonly writer: ProposalWriter,
+  ) {}
+
+  async execute({ principal, input }: GenerateProposalCommand): Promise<GenerateProposalResponse> {
+    const context = { companyName: principal.companyName, today: new Date() };
+    let proposal;
+    try {
+      proposal =
+        input.source === 'form'
+          ? await this.writer.fromForm(input.form, context)
+          : await this.writer.fromTranscript(input.transcript, input.templateChoice, context);
+    } catch (error) {
+      if (error instanceof ProposalWriterError)
+        throw new ServiceUnavailableException(error.message);
+      throw error;
+    }
+    const proposalId = randomUUID();
+    await decideAndAppend(
+      this.store,
+      proposalStreamName(proposalId),
+      proposalDecider,
+      {
+        type: 'GenerateProposal',
+        data: {
+          proposalId,
+          companyId: principal.companyId,
+          creatorId: principal.userId,
+          source: input.source,
+          templateChoice: proposal.templateChoice as TemplateChoice,
+          title: proposal.header.title,
+          generatedAt: new Date().toISOString(),
+        },
+      },
+      { actorUserId: principal.userId, companyId: principal.companyId },
+    );
+    return { success: true, proposal, proposalId, templateChoice: proposal.templateChoice };
+  }
+}
