@@ -163,6 +163,45 @@ describe('accounts (browser)', () => {
     ]);
   }, 90_000);
 
+  it('should drop a stored sign-in that the server or the cookies no longer back, and say why', async () => {
+    const page = await openPage(DESKTOP);
+    const account = newAccount();
+    await signUp(page, account);
+    const storedFlag = () => page.evaluate(() => localStorage.getItem('isAuthenticated'));
+
+    // The server ends the session while the readable cookies stay behind.
+    const readable = (await context!.cookies()).filter((cookie) =>
+      ['auth_state', 'session_check'].includes(cookie.name),
+    );
+    expect(readable.map((cookie) => cookie.name).sort()).toEqual(['auth_state', 'session_check']);
+    await context!.request.get(url('/auth/logout'));
+    await context!.addCookies(readable);
+    await page.goto(url('/business/notes'));
+    await page.waitForURL((current) => current.pathname === '/signin');
+    expect(new URL(page.url()).searchParams.get('authError')).toBe(
+      'Your session has expired. Please sign in again.',
+    );
+    await expectOnlyAlert(page, 'Your session has expired. Please sign in again.');
+    expect(await storedFlag()).toBeNull();
+
+    // Signed in again, then the cookies disappear while local storage still says signed in.
+    // Let the app confirm the new session first, or that check would see no cookies at all.
+    const confirmed = page.waitForResponse((response) =>
+      response.url().endsWith('/auth/check-auth'),
+    );
+    await signIn(page, account.email, account.password);
+    await page.waitForURL((current) => current.pathname === '/business/notes');
+    await confirmed;
+    await context!.clearCookies();
+    await page.goto(url('/'));
+    await expectOnlyAlert(page, 'Authentication state mismatch detected. Please sign in again.');
+    expect(await storedFlag()).toBeNull();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  }, 60_000);
+
   it('should show the same links, the account and Sign out in the side panel of a signed-in phone', async () => {
     const page = await openPage(PHONE);
     const account = newAccount();

@@ -56,6 +56,8 @@ export const router = createBrowserRouter([
             path: paths.business2.home,
             element: <ReceptionistLayout />,
             children: [
+              // The receptionist overview (001 §2) is not built yet.
+              { index: true, element: <NotFoundRoute /> },
               { path: 'settings', element: <SettingsRoute /> },
               { path: '*', element: <NotFoundRoute /> },
             ],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { MainContent } from '../../../components/layouts/main-content';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,6 +14,14 @@ type ProtectedRouteProps = {
   allowedRoles?: readonly string[];
   /** Defaults to the child routes. */
   children?: ReactNode;
+};
+
+// <Navigate> navigates again whenever its target changes before the (asynchronous) navigation
+// lands, and the session sync clears the stored sign-in meanwhile: keep the first target, whose
+// message still knows the visitor had been signed in.
+const SignInRedirect = ({ to }: { to: string }) => {
+  const [target] = useState(to);
+  return <Navigate replace to={target} />;
 };
 
 /**
@@ -32,7 +40,7 @@ export const ProtectedRoute = ({
 
   if (session.status === 'unauthenticated') {
     const message = session.wasSignedIn ? authMessages.expired : authMessages.signInRequired;
-    return <Navigate replace to={signInRedirect(`${pathname}${search}`, message)} />;
+    return <SignInRedirect to={signInRedirect(`${pathname}${search}`, message)} />;
   }
   if (session.status === 'authenticated') {
     if (permitted) return page;
