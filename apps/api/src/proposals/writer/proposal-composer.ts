@@ -64,7 +64,7 @@ type Draft = {
   header: ProposalHeader;
   category?: string;
   company: { name: string; license?: string; address?: string; phone?: string; email?: string };
-  client: { name: string; phone?: string; email?: string };
+  client: { name: string };
   propertyAddress?: string;
   propertyDescription?: string;
   systemType?: string;
@@ -96,11 +96,11 @@ const parseDollars = (text: string): number | undefined => {
   return Math.round(value * (match[3] ? 1000 : 1) * 100) / 100;
 };
 
+const groupThousands = (whole: number) => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 export const formatDollars = (value: number): string => {
   const cents = Math.round(value * 100);
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = groupThousands(Math.floor(cents / 100));
   return cents % 100 === 0 ? `$${whole}` : `$${whole}.${String(cents % 100).padStart(2, '0')}`;
 };
 
@@ -132,9 +132,7 @@ const years = (text: string) =>
   /^\d+$/.test(text) ? plural(text, 'year') : escapeMarkdownInline(text);
 
 const additionalYears = (text: string) =>
-  /^\d+$/.test(text)
-    ? `${text} additional year${text === '1' ? '' : 's'}`
-    : escapeMarkdownInline(text);
+  /^\d+$/.test(text) ? plural(text, 'additional year') : escapeMarkdownInline(text);
 
 // Dates from date pickers (2026-05-03) read as "May 3, 2026"; anything else as typed.
 const day = (text: string) => {
@@ -437,7 +435,7 @@ const draftFromForm = (form: GenerateProposalRequest, context: ProposalWritingCo
       phone: form.companyPhone,
       email: form.companyEmail,
     },
-    client: { name: header.clientName, phone: form.clientPhone, email: form.clientEmail },
+    client: { name: header.clientName },
     propertyAddress: form.propertyAddress || form.clientAddress,
     propertyDescription: form.propertyDescription,
     systemType: form.systemType,
@@ -478,8 +476,6 @@ const pricesFromFacts = (facts: TranscriptFacts): Price[] => {
   return [...tiered, ...others];
 };
 
-const thousands = (value: number) => value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 export const headerFromTranscript = (
   facts: TranscriptFacts,
   context: ProposalWritingContext,
@@ -507,7 +503,7 @@ const draftFromTranscript = (
     systemFacts: [
       ...(facts.tonnage !== undefined ? [`**Capacity:** ${facts.tonnage} tons`] : []),
       ...(facts.squareFeet !== undefined
-        ? [`**Home size:** ${thousands(facts.squareFeet)} sq ft`]
+        ? [`**Home size:** ${groupThousands(facts.squareFeet)} sq ft`]
         : []),
     ],
     notes: transcript,

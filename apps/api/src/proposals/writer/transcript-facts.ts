@@ -160,7 +160,9 @@ const NAME_CUES: { cue: RegExp; capitalised: boolean; minWords: number }[] = [
 const findClientName = (text: string): string | undefined => {
   for (const { cue, capitalised, minWords } of NAME_CUES) {
     for (const match of text.matchAll(cue)) {
-      const name = takeName(text.slice(match.index + match[0].length), capitalised);
+      const start = match.index + match[0].length;
+      // Three words fit in a short window; slicing the whole rest per cue would be quadratic.
+      const name = takeName(text.slice(start, start + 120), capitalised);
       if (name && name.split(' ').length >= minWords) return name;
     }
   }
@@ -389,7 +391,7 @@ const findMoney = (text: string) => {
   const oneOff: Amount[] = [];
   for (const amount of findAmounts(text)) {
     const isMonthly =
-      MONTHLY_AFTER.test(text.slice(amount.end)) ||
+      MONTHLY_AFTER.test(text.slice(amount.end, amount.end + 20)) ||
       MONTHLY_BEFORE.test(text.slice(Math.max(0, amount.start - 40), amount.start));
     if (isMonthly) monthly.push(amount.amount);
     else if (!NOT_A_PRICE.test(clauseAround(text, amount.start, amount.end, 25))) {
