@@ -1,3 +1,6 @@
+// class-transformer's @Type reads decorator metadata when these classes are defined, so this module
+// must not depend on the importer having loaded the polyfill first.
+import 'reflect-metadata';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
