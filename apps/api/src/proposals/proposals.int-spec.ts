@@ -56,7 +56,9 @@ for (const kind of databaseKinds()) {
       const { agent } = await signUp(app.url);
       const shared = await share(agent);
       expect(shared.token.length).toBeGreaterThanOrEqual(22);
-      expect(shared.shareLink).toMatch(new RegExp(`^http://localhost:\\d+/shared-proposal/${shared.token}$`));
+      expect(shared.shareLink).toMatch(
+        new RegExp(`^http://localhost:\\d+/shared-proposal/${shared.token}$`),
+      );
 
       const client = newAgent(app.url);
       const page = await client.get(`/api/proposal/${shared.token}`).expect(200);
@@ -313,6 +315,64 @@ for (const kind of databaseKinds()) {
 
       await newAgent(app.url).get('/api/dashboard').expect(401);
       await newAgent(app.url).post('/api/share-proposal').send(shareBody()).expect(401);
+    });
+
+    it('should write a proposal from the wizard form and from a transcript, then share it by id', async () => {
+      const { agent, user } = await signUp(app.url, { username: 'Gabe' });
+      const fromForm = await agent
+        .post('/api/generate-proposal')
+        .send({
+          proposalName: 'Whole-Home Heat Pump',
+          category: 'HVAC',
+          companyName: 'Cool Air HVAC',
+          clientName: 'Dana Smith',
+          propertyAddress: '12 Oak Lane, Austin, TX',
+          priceOptions: { basic: '9800', standard: '12500', premium: '15900' },
+          templateChoice: 'professional',
+        })
+        .expect(201);
+      expect(fromForm.body.success).toBe(true);
+      expect(fromForm.body.proposal.header).toMatchObject({
+        title: 'Whole-Home Heat Pump',
+        clientName: 'Dana Smith',
+        companyName: 'Cool Air HVAC',
+      });
+      expect(fromForm.body.proposal.sections.map((s: { title: string }) => s.title)).toEqual(
+        expect.arrayContaining(['Investment Options']),
+      );
+      expect(fromForm.body.templateChoice).toBe('professional');
+
+      const fromVoice = await agent
+        .post('/api/voice-to-proposal')
+        .send({
+          voiceTranscript: 'New 3 ton AC for John Carter at 45 Pine Street, about $8,900 installed',
+          templateChoice: 'vanilla',
+        })
+        .expect(201);
+      expect(fromVoice.body.proposal.header.clientName).toBe('John Carter');
+
+      const markdown = fromForm.body.proposal.sections
+        .map((s: { title: string; content: string }) => `## ${s.title}\n${s.content}`)
+        .join('\n\n');
+      const shared = await share(agent, {
+        proposalId: fromForm.body.proposalId,
+        proposalContent: `# Whole-Home Heat Pump\n\n${markdown}`,
+      });
+      expect(shared.proposalId).toBe(fromForm.body.proposalId);
+      const history = (await agent.get(`/api/proposals/${shared.token}/history`).expect(200)).body;
+      expect(history.events.map((e: { type: string; actor: string }) => [e.type, e.actor])).toEqual(
+        [
+          ['ProposalGenerated', user.id],
+          ['ProposalShared', user.id],
+        ],
+      );
+
+      await newAgent(app.url).post('/api/generate-proposal').send({}).expect(401);
+      const blank = await agent
+        .post('/api/voice-to-proposal')
+        .send({ voiceTranscript: '   ' })
+        .expect(400);
+      expect(blank.body.success).toBe(false);
     });
 
     it('should validate share and dashboard input', async () => {

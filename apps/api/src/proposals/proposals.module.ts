@@ -6,6 +6,7 @@ import type { Database } from '../infrastructure/database/database.js';
 import { runMigrations } from '../infrastructure/database/migrations.js';
 import { MailModule } from '../mail/mail.module.js';
 import { DeleteProposalHandler } from './commands/delete-proposal.handler.js';
+import { GenerateProposalHandler } from './commands/generate-proposal.handler.js';
 import { RecordProposalViewHandler } from './commands/record-proposal-view.handler.js';
 import { SendProposalMessageHandler } from './commands/send-proposal-message.handler.js';
 import { ShareProposalHandler } from './commands/share-proposal.handler.js';
@@ -18,10 +19,12 @@ import { GetDashboardHandler } from './queries/get-dashboard.handler.js';
 import { GetProposalHistoryHandler } from './queries/get-proposal-history.handler.js';
 import { GetSharedProposalHandler } from './queries/get-shared-proposal.handler.js';
 import { GetSignatureCertificateHandler } from './queries/get-signature-certificate.handler.js';
+import { proposalWriterProvider } from './writer/proposal-writer.provider.js';
 
 export const proposalProjections = [ProposalSummaryProjection];
 
 const commandHandlers = [
+  GenerateProposalHandler,
   ShareProposalHandler,
   RecordProposalViewHandler,
   SignProposalHandler,
@@ -38,7 +41,7 @@ const queryHandlers = [
 @Module({
   imports: [AccountsModule, MailModule],
   controllers: [ProposalsController],
-  providers: [ProposalAccess, ...commandHandlers, ...queryHandlers],
+  providers: [ProposalAccess, proposalWriterProvider, ...commandHandlers, ...queryHandlers],
 })
 export class ProposalsModule implements OnModuleInit {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
