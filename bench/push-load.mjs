@@ -1,0 +1,113 @@
+// The load side of bench:push, in its own process so it does not share the API's core: opens
+// the dashboards' sockets, sends views at a fixed rate, and measures, in one clock, the time
+// from sending each view to each socket seeing a row that includes it.
+import WebSocket from 'ws';
+
+const { url, cookie, tokens, dashboards, rate, seconds, mode } = JSON.parse(process.argv[2]);
+
+const now = () => performance.timeOrigin + performance.now();
+
+// Raw engine.io v4 over WebSocket, the wire protocol socket.io-client speaks, without its
+// per-message machinery: 200 dashboards at 500 rows/s each is 100,000 messages a second for this
+// one process, and the client library alone would be the bottleneck being measured.
+const connect = (onEvent) =>
+  new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
+      headers: { Cookie: cookie },
+      perMessageDeflate: false,
+    });
+    ws.on('error', reject);
+    ws.on('message', (data) => {
+      const text = data.toString();
+      if (text.startsWith('42')) onEvent(text, now());
+      else if (text === '2') ws.send('3');
+      else if (text.startsWith('0')) ws.send('40');
+      else if (text.startsWith('40')) resolve(ws);
+      else if (text.startsWith('44')) reject(new Error(`refused: ${text}`));
+    });
+  });
+
+const field = (text, name, quoted) => {
+  const key = quoted ? `"${name}":"` : `"${name}":`;
+  const start = text.indexOf(key);
+  if (start < 0) return null;
+  const from = start + key.length;
+  const end = quoted ? text.indexOf('"', from) : text.slice(from).search(/[,}]/) + from;
+  return text.slice(from, end);
+};
+
+// sent[token] = send times of its views, in order; a row with view_count n covers views 1..n.
+const sent = new Map(tokens.map((token) => [token, []]));
+const latencies = [];
+const eventName = mode === 'bare' ? '"bare"' : '"proposal.updated"';
+const sockets = await Promise.all(
+  Array.from({ length: dashboards }, () => {
+    const seen = new Map(tokens.map((token) => [token, 0]));
+    return connect((text, receivedAt) => {
+      if (!text.startsWith(eventName, 3)) return;
+      const token = field(text, 'token', true);
+      const times = sent.get(token);
+      if (!times) return;
+      const count = Number(field(text, 'view_count', false));
+      for (let i = seen.get(token); i < Math.min(count, times.length); i += 1) {
+        latencies.push(receivedAt - times[i]);
+      }
+      seen.set(token, Math.max(seen.get(token), count));
+    });
+  }),
+);
+
+process.send({ ready: true });
+await new Promise((resolve) => process.once('message', resolve));
+
+const total = rate * seconds;
+const interval = 1000 / rate;
+const started = now();
+const inFlight = [];
+let failures = 0;
+for (let i = 0; i < total; i += 1) {
+  const due = started + i * interval;
+  const wait = due - now();
+  if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+  const token = tokens[i % tokens.length];
+  sent.get(token).push(now());
+  if (mode === 'bare') {
+    inFlight.push(fetch(`${url}/bare?token=${token}`).catch(() => (failures += 1)));
+  } else {
+    inFlight.push(
+      fetch(`${url}/api/track-proposal-view`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      })
+        .then((response) => {
+          if (!response.ok) failures += 1;
+        })
+        .catch(() => (failures += 1)),
+    );
+  }
+}
+await Promise.all(inFlight);
+const expected = total * dashboards;
+const deadline = now() + 15_000;
+while (latencies.length < expected && now() < deadline)
+  await new Promise((resolve) => setTimeout(resolve, 20));
+const sendSeconds = (now() - started) / 1000;
+for (const socket of sockets) socket.close();
+
+latencies.sort((a, b) => a - b);
+const pick = (q) =>
+  latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? null;
+process.send({
+  result: {
+    views: total,
+    failures,
+    achieved_rate: Math.round(total / sendSeconds),
+    receipts: latencies.length,
+    expected_receipts: expected,
+    p50_ms: pick(0.5),
+    p99_ms: pick(0.99),
+    max_ms: latencies[latencies.length - 1] ?? null,
+  },
+});
+process.exit(0);

@@ -1,0 +1,159 @@
+// bench:push — with 200 dashboards connected and client views arriving at 500/s, the time from
+// a track-proposal-view request to the updated row reaching the dashboards' sockets, beside a
+// bare Socket.IO emit (an HTTP request that emits to the same 200 sockets) measured in the same
+// run. Prints p50 and p99 and ends with one JSON line. Runs on DATABASE_URL (a scratch database
+// on that server) or on in-memory PGlite.
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Server } from 'socket.io';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const DASHBOARDS = Number(process.env.BENCH_DASHBOARDS ?? 200);
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PROPOSALS = 50;
+
+const { createApp } = await import(`${root}apps/api/dist/bootstrap.js`);
+const { loadConfig } = await import(`${root}apps/api/dist/config/app-config.js`);
+
+const runLoad = (args) =>
+  new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./push-load.mjs', import.meta.url)), [
+      JSON.stringify(args),
+    ]);
+    child.on('message', (message) => {
+      if (message.ready) child.send('go');
+      if (message.result) resolve(message.result);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => code && reject(new Error(`load process exited with ${code}`)));
+  });
+
+// Baseline: a plain Socket.IO server where each HTTP request emits one row to every dashboard.
+const bare = async () => {
+  const http = createServer();
+  const ioServer = new Server(http, { serveClient: false });
+  let views = 0;
+  http.on('request', (request, response) => {
+    if (!request.url?.startsWith('/bare')) return;
+    const token = new URL(request.url, 'http://x').searchParams.get('token');
+    views += 1;
+    ioServer.emit('bare', { token, view_count: Math.ceil(views / PROPOSALS) });
+    response.end('ok');
+  });
+  await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${http.address().port}`;
+  const tokens = Array.from({ length: PROPOSALS }, (_, i) => `t${i}`);
+  const result = await runLoad({
+    url,
+    cookie: '',
+    tokens,
+    dashboards: DASHBOARDS,
+    rate: RATE,
+    seconds: SECONDS,
+    mode: 'bare',
+  });
+  ioServer.close();
+  return result;
+};
+
+const product = async () => {
+  let drop = async () => undefined;
+  let databaseUrl = '';
+  if (process.env.DATABASE_URL) {
+    const name = `vanilla_bench_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const parsed = new URL(process.env.DATABASE_URL);
+    parsed.pathname = `/${name}`;
+    databaseUrl = parsed.toString();
+    drop = async () => {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    DATABASE_URL: databaseUrl,
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  const app = await createApp({ config, runProjections: true, logger: false });
+  try {
+    await app.listen(0, '127.0.0.1');
+    const url = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+    const post = (path, body, cookie = '') =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+    const signup = await post('/auth/member/register', {
+      email: `bench-${Date.now()}@example.com`,
+      username: 'Bench Manager',
+      password: 'bench-password',
+    });
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const tokens = [];
+    for (let i = 0; i < PROPOSALS; i += 1) {
+      const shared = await post(
+        '/api/share-proposal',
+        { proposalContent: `# Proposal ${i}\n\n## Summary\nBench.`, clientName: `Client ${i}` },
+        cookie,
+      );
+      tokens.push((await shared.json()).token);
+    }
+    return await runLoad({
+      url,
+      cookie,
+      tokens,
+      dashboards: DASHBOARDS,
+      rate: RATE,
+      seconds: SECONDS,
+      mode: 'product',
+    });
+  } finally {
+    await app.close();
+    await drop();
+  }
+};
+
+const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+console.log(
+  `bench:push on ${database}: ${DASHBOARDS} dashboards, ${RATE} views/s for ${SECONDS} s`,
+);
+const baseline = await bare();
+const ours = await product();
+const row = (name, r) =>
+  `${name.padEnd(34)} p50 ${String(r.p50_ms?.toFixed(2)).padStart(7)} ms   p99 ${String(r.p99_ms?.toFixed(2)).padStart(7)} ms   rate ${r.achieved_rate}/s   receipts ${r.receipts}/${r.expected_receipts}   failures ${r.failures}`;
+console.log(row('bare Socket.IO emit (baseline)', baseline));
+console.log(row('track-proposal-view -> dashboard', ours));
+const targets = { p50_ms: 5, p99_ms: 25 };
+console.log(
+  `targets: p50 <= ${targets.p50_ms} ms ${ours.p50_ms <= targets.p50_ms ? 'PASS' : 'MISS'}, p99 <= ${targets.p99_ms} ms ${ours.p99_ms <= targets.p99_ms ? 'PASS' : 'MISS'}; p50 ratio to bare ${(ours.p50_ms / baseline.p50_ms).toFixed(2)}x`,
+);
+console.log(
+  JSON.stringify({
+    bench: 'push',
+    database,
+    dashboards: DASHBOARDS,
+    rate: RATE,
+    seconds: SECONDS,
+    bare: baseline,
+    product: ours,
+    p50_ratio_to_bare: ours.p50_ms / baseline.p50_ms,
+    p99_ratio_to_bare: ours.p99_ms / baseline.p99_ms,
+    targets,
+  }),
+);
+process.exit(0);
