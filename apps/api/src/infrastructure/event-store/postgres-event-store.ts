@@ -48,8 +48,11 @@ CREATE INDEX es_events_global_order ON es_events (transaction_id, global_positio
 -- One round trip per append, whatever the batch size. Serialises appends to one stream with an
 -- advisory lock taken before anything assigns this transaction its id, so a later revision
 -- always carries a later transaction id and the global order agrees with every stream's order.
--- Skips event ids already stored (idempotent retries), checks the expected revision, inserts,
--- and notifies listeners at commit.
+-- Only ids the caller supplied (p_check_ids) can be retries, so only those are looked up, with a
+-- freshly planned query: an anti-join over the whole table on every append cost more than the
+-- insert, and a plan cached while the table was empty degraded into a full scan.
+-- No NOTIFY here: it takes a database-wide lock until the commit is flushed and so serialises
+-- every append; the store notifies other instances after commit instead.
 CREATE FUNCTION es_append(
   p_stream text,
   p_expected_kind text,
@@ -57,11 +60,13 @@ CREATE FUNCTION es_append(
   p_ids uuid[],
   p_types text[],
   p_data jsonb[],
-  p_metadata jsonb[]
+  p_metadata jsonb[],
+  p_check_ids uuid[]
 ) RETURNS TABLE (next_revision bigint, appended int, transaction_id text, last_position bigint)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_current bigint;
+  v_existing uuid[] := '{}';
   v_fresh int;
   v_last bigint;
 BEGIN
@@ -71,8 +76,11 @@ BEGIN
     v_current := -1;
   END IF;
 
-  SELECT count(*) INTO v_fresh FROM unnest(p_ids) AS i(id)
-    WHERE NOT EXISTS (SELECT 1 FROM es_events e WHERE e.event_id = i.id);
+  IF cardinality(p_check_ids) > 0 THEN
+    EXECUTE 'SELECT coalesce(array_agg(event_id), ''{}'') FROM es_events WHERE event_id = ANY($1)'
+      INTO v_existing USING p_check_ids;
+  END IF;
+  v_fresh := cardinality(p_ids) - cardinality(v_existing);
   IF v_fresh = 0 THEN
     RETURN QUERY SELECT v_current, 0, NULL::text, NULL::bigint;
     RETURN;
@@ -85,22 +93,15 @@ BEGIN
       DETAIL = v_current::text;
   END IF;
 
-  WITH input AS (
-    SELECT i.id, i.type, i.data, i.metadata, i.ord
+  INSERT INTO es_events (stream_name, stream_revision, event_id, type, data, metadata)
+  SELECT p_stream, v_current + row_number() OVER (ORDER BY i.ord), i.id, i.type, i.data, i.metadata
     FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY AS i(id, type, data, metadata, ord)
-    WHERE NOT EXISTS (SELECT 1 FROM es_events e WHERE e.event_id = i.id)
-  ), numbered AS (
-    SELECT input.*, row_number() OVER (ORDER BY ord) AS rn FROM input
-  ), inserted AS (
-    INSERT INTO es_events (stream_name, stream_revision, event_id, type, data, metadata)
-    SELECT p_stream, v_current + rn, id, type, data, metadata FROM numbered ORDER BY ord
-    RETURNING global_position
-  )
-  SELECT max(global_position) INTO v_last FROM inserted;
+   WHERE NOT (i.id = ANY(v_existing))
+   ORDER BY i.ord;
+  v_last := lastval();
 
   INSERT INTO es_streams (stream_name, revision) VALUES (p_stream, v_current + v_fresh)
     ON CONFLICT (stream_name) DO UPDATE SET revision = EXCLUDED.revision;
-  PERFORM pg_notify('${NOTIFY_CHANNEL}', '');
   RETURN QUERY SELECT v_current + v_fresh, v_fresh, pg_current_xact_id()::text, v_last;
 END;
 $$`,
@@ -144,6 +145,8 @@ export class PostgresEventStore implements EventStore {
   readonly adapter: 'postgres' | 'pglite';
   private readonly appended = new EventEmitter();
   private stopListening: (() => Promise<void>) | null = null;
+  private notifying = false;
+  private notifyAgain = false;
 
   private constructor(private readonly db: Database) {
     this.adapter = db.kind;
@@ -173,17 +176,24 @@ export class PostgresEventStore implements EventStore {
         appended: number;
         transaction_id: string | null;
         last_position: number | null;
-      }>('SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])', [
-        streamName,
-        kind,
-        revision,
-        events.map((event) => event.id ?? randomUUID()),
-        events.map((event) => event.type),
-        events.map((event) => JSON.stringify(event.data)),
-        events.map((event) => JSON.stringify(event.metadata ?? {})),
-      ]);
+      }>(
+        'SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8::uuid[])',
+        [
+          streamName,
+          kind,
+          revision,
+          events.map((event) => event.id ?? randomUUID()),
+          events.map((event) => event.type),
+          events.map((event) => JSON.stringify(event.data)),
+          events.map((event) => JSON.stringify(event.metadata ?? {})),
+          events.flatMap((event) => (event.id ? [event.id] : [])),
+        ],
+      );
       const row = rows[0];
-      if (row.appended > 0) this.appended.emit('append');
+      if (row.appended > 0) {
+        this.appended.emit('append');
+        this.notifyOtherInstances();
+      }
       return {
         nextRevision: Number(row.next_revision),
         appended: row.appended,
@@ -198,6 +208,24 @@ export class PostgresEventStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  // Wakes subscribers of other API instances. Single-flight: appends made while a NOTIFY is on its
+  // way are covered by one more, so a burst of appends costs a couple of notifications.
+  private notifyOtherInstances(): void {
+    if (this.db.kind !== 'postgres') return;
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifying = true;
+    void (async () => {
+      do {
+        this.notifyAgain = false;
+        await this.db.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`).catch(() => undefined);
+      } while (this.notifyAgain);
+      this.notifying = false;
+    })();
   }
 
   async readStream(streamName: string, options: ReadStreamOptions = {}) {
