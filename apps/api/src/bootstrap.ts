@@ -54,7 +54,7 @@ export const createApp = async (options: CreateAppOptions): Promise<NestExpressA
   app.useBodyParser('json', { limit: '25mb' });
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.config.trustProxy);
   app.disable('x-powered-by');
   serveWeb(app, options.config);
   app.enableShutdownHooks();

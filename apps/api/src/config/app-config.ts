@@ -73,6 +73,11 @@ export class Environment {
   @IsString()
   MAIL_FROM = 'Vanilla <no-reply@vanilla.local>';
 
+  // Which proxies' X-Forwarded-For to believe (Express trust proxy): sign-in limits count per
+  // client address, so behind a load balancer name its network (e.g. uniquelocal).
+  @IsString()
+  TRUST_PROXY = 'loopback';
+
   // Any OpenAI-compatible server writes proposals when LLM_BASE_URL is set (hosted, Ollama, vLLM,
   // llama.cpp); otherwise the built-in composer writes them from the form or transcript.
   @Transform(emptyToUndefined)
@@ -105,6 +110,7 @@ export type AppConfig = {
   webDistDir: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  trustProxy: string;
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
 };
 
@@ -142,6 +148,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
     webDistDir: env.WEB_DIST_DIR ?? null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
+    trustProxy: env.TRUST_PROXY,
     llm: env.LLM_BASE_URL
       ? {
           baseUrl: env.LLM_BASE_URL,
