@@ -62,6 +62,14 @@ describe('accounts (browser)', () => {
 
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+  // Resolves when the app's own session check confirms a signed-in user.
+  const sessionConfirmed = (page: Page) =>
+    page.waitForResponse(
+      async (response) =>
+        response.url().endsWith('/auth/check-auth') &&
+        ((await response.json()) as { authenticated: boolean }).authenticated,
+    );
+
   const expectOnlyAlert = async (page: Page, message: string) => {
     const alert = page.getByRole('alert').filter({ hasText: message });
     await alert.waitFor({ timeout: 5_000 });
@@ -166,32 +174,57 @@ describe('accounts (browser)', () => {
   it('should drop a stored sign-in that the server or the cookies no longer back, and say why', async () => {
     const page = await openPage(DESKTOP);
     const account = newAccount();
-    await signUp(page, account);
+    const expired = 'Your session has expired. Please sign in again.';
     const storedFlag = () => page.evaluate(() => localStorage.getItem('isAuthenticated'));
+    // The server ends the session (as on expiry) while the browser keeps its readable cookies.
+    const endSessionOnServer = async () => {
+      const readable = (await context!.cookies()).filter((cookie) =>
+        ['auth_state', 'session_check'].includes(cookie.name),
+      );
+      expect(readable.map((cookie) => cookie.name).sort()).toEqual(['auth_state', 'session_check']);
+      await context!.request.get(url('/auth/logout'));
+      await context!.addCookies(readable);
+    };
+    const expectSentToSignIn = async (returnTo: string) => {
+      await page.waitForURL((current) => current.pathname === '/signin');
+      const query = new URL(page.url()).searchParams;
+      expect([query.get('returnTo'), query.get('authError')]).toEqual([returnTo, expired]);
+      await expectOnlyAlert(page, expired);
+      expect(await storedFlag()).toBeNull();
+    };
+    // Sign in again and let the app confirm the new session before the next step.
+    const signInAgain = async (landing: string) => {
+      const confirmed = sessionConfirmed(page);
+      await signIn(page, account.email, account.password);
+      await page.waitForURL((current) => `${current.pathname}${current.search}` === landing);
+      await confirmed;
+    };
 
-    // The server ends the session while the readable cookies stay behind.
-    const readable = (await context!.cookies()).filter((cookie) =>
-      ['auth_state', 'session_check'].includes(cookie.name),
-    );
-    expect(readable.map((cookie) => cookie.name).sort()).toEqual(['auth_state', 'session_check']);
-    await context!.request.get(url('/auth/logout'));
-    await context!.addCookies(readable);
-    await page.goto(url('/business/notes'));
-    await page.waitForURL((current) => current.pathname === '/signin');
-    expect(new URL(page.url()).searchParams.get('authError')).toBe(
-      'Your session has expired. Please sign in again.',
-    );
-    await expectOnlyAlert(page, 'Your session has expired. Please sign in again.');
-    expect(await storedFlag()).toBeNull();
-
-    // Signed in again, then the cookies disappear while local storage still says signed in.
-    // Let the app confirm the new session first, or that check would see no cookies at all.
-    const confirmed = page.waitForResponse((response) =>
-      response.url().endsWith('/auth/check-auth'),
-    );
-    await signIn(page, account.email, account.password);
-    await page.waitForURL((current) => current.pathname === '/business/notes');
+    // While the app is open: the next call that gets a 401 sends the user to sign in.
+    const confirmed = sessionConfirmed(page);
+    await signUp(page, account);
     await confirmed;
+    // The home page's own calls are done once the team card lists the new manager.
+    await page
+      .getByRole('region', { name: /Your team/ })
+      .getByText(account.email)
+      .waitFor();
+    await endSessionOnServer();
+    await page
+      .getByRole('navigation', { name: 'Business' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await expectSentToSignIn('/business2/settings?tab=team');
+    await signInAgain('/business2/settings?tab=team');
+
+    // On a fresh load: the start-up check finds the session gone.
+    await endSessionOnServer();
+    await page.goto(url('/business/notes'));
+    await expectSentToSignIn('/business/notes');
+    await signInAgain('/business/notes');
+
+    // The cookies disappear while local storage still says signed in.
     await context!.clearCookies();
     await page.goto(url('/'));
     await expectOnlyAlert(page, 'Authentication state mismatch detected. Please sign in again.');

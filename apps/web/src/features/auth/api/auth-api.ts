@@ -4,7 +4,7 @@ import type {
   LoginResponse,
   RegisterResponse,
 } from '@vanilla/contracts';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi, SESSION_TAG } from '../../../lib/base-api';
 
 export type SignInRequest = {
   email: string;
@@ -37,14 +37,15 @@ export type PasswordChangeRequest = { currentPassword: string; newPassword: stri
 
 type Succeeded = { success: true };
 
-const authApi = baseApi.enhanceEndpoints({ addTagTypes: ['Session'] }).injectEndpoints({
+const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     checkAuth: build.query<CheckAuthResponse, void>({
       query: () => ({ url: '/auth/check-auth', cache: 'no-cache' }),
-      providesTags: ['Session'],
+      providesTags: [SESSION_TAG],
     }),
     signIn: build.mutation<LoginResponse, SignInRequest>({
       query: (body) => ({ url: '/auth/member/login', method: 'POST', body }),
+      extraOptions: { unauthorizedIsAnswer: true },
     }),
     register: build.mutation<RegisterResponse, RegistrationRequest>({
       query: (body) => ({ url: '/auth/member/register', method: 'POST', body }),
@@ -67,7 +68,7 @@ const authApi = baseApi.enhanceEndpoints({ addTagTypes: ['Session'] }).injectEnd
   }),
 });
 
-export const invalidateSession = () => authApi.util.invalidateTags(['Session']);
+export const invalidateSession = () => authApi.util.invalidateTags([SESSION_TAG]);
 
 export const {
   useCheckAuthQuery,

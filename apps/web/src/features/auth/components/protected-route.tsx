@@ -51,7 +51,7 @@ export const ProtectedRoute = ({
     );
   }
   // Only the server refuses a role; a stored one merely lets the page show early.
-  if (session.status === 'checking' && session.isFresh && permitted) return page;
+  if (session.status === 'checking' && session.trustedWhileChecking && permitted) return page;
   if (session.status === 'unverified') {
     return (
       <MainContent>

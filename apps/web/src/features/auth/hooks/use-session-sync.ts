@@ -6,6 +6,7 @@ import { authMessages, setAuthNotice } from '../utils/auth-notice';
 import {
   AUTH_STATE_CHANGED_EVENT,
   clearStoredSession,
+  isFresh,
   readStoredSession,
   storeSession,
 } from '../utils/stored-session';
@@ -20,7 +21,8 @@ const checkCookieConsistency = () => {
 
 /**
  * Keeps the stored sign-in in step with the server, once for the whole app (000 §4):
- * - at start, and when the tab becomes visible again, local state is checked against the cookies;
+ * - at start, and when the tab becomes visible again, local state is checked against the cookies
+ *   (and, once the stored sign-in is over 60 minutes old, against the server);
  * - every `authStateChanged` asks the server again;
  * - a confirmed session stores the user, user type and a fresh timestamp; a refused or failed
  *   check clears them and says why.
@@ -32,7 +34,11 @@ export const useSessionSync = (): void => {
   useEffect(() => {
     checkCookieConsistency();
     const onVisible = () => {
-      if (document.visibilityState === 'visible') checkCookieConsistency();
+      if (document.visibilityState !== 'visible') return;
+      checkCookieConsistency();
+      // Past the freshness window the stored sign-in proves nothing: confirm it (000 §4).
+      const stored = readStoredSession();
+      if (stored.flagged && !isFresh(stored)) dispatch(invalidateSession());
     };
     const onAuthStateChanged = () => dispatch(invalidateSession());
     document.addEventListener('visibilitychange', onVisible);

@@ -28,8 +28,11 @@ export type Session = {
    * (000 §4: the navigation falls back to stored data), and nobody when the check failed.
    */
   account: Account | null;
-  /** The stored user is under 60 minutes old, so pages may show it before the server answers. */
-  isFresh: boolean;
+  /**
+   * Pages may show while the server (re)checks: the stored user is under 60 minutes old (000 §4),
+   * or the server already confirmed this session and is only being asked again.
+   */
+  trustedWhileChecking: boolean;
   /** The browser believed it was signed in (the `isAuthenticated` flag is set). */
   wasSignedIn: boolean;
 };
@@ -69,5 +72,11 @@ export const useSession = (): Session => {
     };
   }
 
-  return { status, account, isFresh: isFresh(stored), wasSignedIn: stored.flagged };
+  const confirmedBefore = !isError && data?.authenticated === true;
+  return {
+    status,
+    account,
+    trustedWhileChecking: isFresh(stored) || confirmedBefore,
+    wasSignedIn: stored.flagged,
+  };
 };
