@@ -24,11 +24,6 @@ export const eventStoreMigrations: Migration[] = [
   {
     id: 'event-store-001',
     sql: `
-CREATE TABLE es_streams (
-  stream_name text PRIMARY KEY,
-  revision bigint NOT NULL
-)
---;
 CREATE TABLE es_events (
   global_position bigserial PRIMARY KEY,
   -- The writing transaction's id (xid8 kept as bigint: PGlite's wasm build misorders xid8).
@@ -63,7 +58,10 @@ CREATE FUNCTION es_append(
   p_metadata jsonb[],
   p_check_ids uuid[]
 ) RETURNS TABLE (next_revision bigint, appended int, transaction_id text, last_position bigint)
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql
+-- Every statement here has one good plan; re-planning per call cost more than running them.
+SET plan_cache_mode = force_generic_plan
+AS $$
 DECLARE
   v_current bigint;
   v_existing uuid[] := '{}';
@@ -71,7 +69,9 @@ DECLARE
   v_last bigint;
 BEGIN
   PERFORM pg_advisory_xact_lock(${STREAM_LOCK_NAMESPACE}, hashtext(p_stream));
-  SELECT s.revision INTO v_current FROM es_streams s WHERE s.stream_name = p_stream;
+  -- The stream's head, read from the (stream, revision) key: no per-stream row to update.
+  SELECT e.stream_revision INTO v_current FROM es_events e
+   WHERE e.stream_name = p_stream ORDER BY e.stream_revision DESC LIMIT 1;
   IF NOT FOUND THEN
     v_current := -1;
   END IF;
@@ -100,8 +100,6 @@ BEGIN
    ORDER BY i.ord;
   v_last := lastval();
 
-  INSERT INTO es_streams (stream_name, revision) VALUES (p_stream, v_current + v_fresh)
-    ON CONFLICT (stream_name) DO UPDATE SET revision = EXCLUDED.revision;
   RETURN QUERY SELECT v_current + v_fresh, v_fresh, pg_current_xact_id()::text, v_last;
 END;
 $$`,
