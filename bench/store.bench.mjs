@@ -381,7 +381,6 @@ const fmtRate = (value) =>
 const fmtRatio = (value) => (value === null ? 'n/a' : `${value.toFixed(2)}x`);
 const verdict = (value, target) => (value === null ? 'n/a' : value >= target ? 'PASS' : 'MISS');
 const pad = (text, width) => String(text).padEnd(width);
-const padL = (text, width) => String(text).padStart(width);
 
 function printShape(shape, results, ratios) {
   const batch = shape.events > 1;
