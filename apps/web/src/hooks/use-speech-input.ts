@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const LISTENING_TEXT = 'Listening...';
 export const SPEECH_UNSUPPORTED_MESSAGE =
   'Speech recognition is not supported in your browser. Please try Chrome, Edge, or Safari.';
-const NO_SPEECH_TEXT = 'No speech detected. Please try again.';
+export const NO_SPEECH_TEXT = 'No speech detected. Please try again.';
+export const EMPTY_TRANSCRIPT_MESSAGE = 'No speech detected. Please try again and speak clearly.';
 
 // The DOM library types the recognition events but not the (still prefixed) recognizer itself.
 type SpeechRecognizer = {
@@ -28,67 +29,116 @@ const findRecognizer = (): SpeechRecognizerConstructor | undefined => {
   return speechWindow.SpeechRecognition ?? speechWindow.webkitSpeechRecognition;
 };
 
+export type SpeechInputOptions = {
+  /**
+   * - `replace` (the landing prompt): the box reads "Listening...", then what is heard; a
+   *   recognition error is written into the box (000 §8).
+   * - `append` (the wizard's fields): what is heard is added after the field's text, which stays
+   *   visible; a recognition error becomes the `notice`.
+   */
+  mode: 'replace' | 'append';
+  /** Keep listening across pauses (the wizard) or stop after one utterance (the landing page). */
+  continuous: boolean;
+  /** Stop on its own after this long (000 §4: 30 seconds in the wizard). */
+  maxDurationMs?: number;
+};
+
 export type SpeechInput = {
   isListening: boolean;
   /** Starts dictation, or stops it when already listening. */
   toggle: () => void;
+  /** What the spec shows as an alert: unsupported browser, nothing heard, or an error code. */
+  notice: string | null;
+  clearNotice: () => void;
+};
+
+const joinTranscript = (event: SpeechRecognitionEvent): string =>
+  Array.from(event.results, (result) => result[0]?.transcript ?? '').join('');
+
+const appendText = (before: string, heard: string): string => {
+  const spoken = heard.trim();
+  if (spoken === '') return before;
+  return before.trim() === '' ? spoken : `${before.replace(/\s+$/, '')} ${spoken}`;
 };
 
 /**
- * Dictation into a text box (spec 000 §4, §5, §8): while listening the box reads "Listening...",
- * then the transcript as it is heard (en-US, interim results, one utterance). `setText` receives
- * every change; `currentText` is what to restore when nothing was heard.
+ * Dictation into a text box with the browser's speech recognition (000 §4, §5, §8; 001 §4, §9):
+ * en-US with interim results. `setText` receives every change; `currentText` is the text before
+ * dictation starts, kept when nothing is heard.
  */
 export const useSpeechInput = (
   currentText: string,
   setText: (text: string) => void,
+  { mode, continuous, maxDurationMs }: SpeechInputOptions,
 ): SpeechInput => {
   const [isListening, setListening] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const recognizerRef = useRef<SpeechRecognizer | null>(null);
+  const timerRef = useRef<number | undefined>(undefined);
 
-  useEffect(() => () => recognizerRef.current?.abort(), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timerRef.current);
+      recognizerRef.current?.abort();
+    },
+    [],
+  );
 
   const toggle = useCallback(() => {
     if (recognizerRef.current) {
       recognizerRef.current.stop();
       return;
     }
+    setNotice(null);
     const Recognizer = findRecognizer();
     if (!Recognizer) {
-      window.alert(SPEECH_UNSUPPORTED_MESSAGE);
+      setNotice(SPEECH_UNSUPPORTED_MESSAGE);
       return;
     }
     const recognizer = new Recognizer();
     recognizer.lang = 'en-US';
     recognizer.interimResults = true;
-    recognizer.continuous = false;
+    recognizer.continuous = continuous;
 
     const textBefore = currentText;
-    let heard = false;
+    let heard = '';
+    let failed = false;
     recognizer.onresult = (event) => {
-      heard = true;
-      setText(Array.from(event.results, (result) => result[0]?.transcript ?? '').join(''));
+      heard = joinTranscript(event);
+      setText(mode === 'replace' ? heard : appendText(textBefore, heard));
     };
     recognizer.onerror = (event) => {
-      heard = true;
-      setText(event.error === 'no-speech' ? NO_SPEECH_TEXT : `Error: ${event.error}`);
+      failed = true;
+      const message = event.error === 'no-speech' ? NO_SPEECH_TEXT : `Error: ${event.error}`;
+      if (mode === 'replace') setText(message);
+      else setNotice(message);
     };
     recognizer.onend = () => {
+      window.clearTimeout(timerRef.current);
       recognizerRef.current = null;
       setListening(false);
-      if (!heard) setText(textBefore);
+      if (failed) return;
+      if (heard.trim() === '') {
+        setText(textBefore);
+        setNotice(EMPTY_TRANSCRIPT_MESSAGE);
+      }
     };
 
     try {
       recognizer.start();
     } catch (error) {
-      setText(`Error: ${error instanceof Error ? error.name : 'start-failed'}`);
+      setNotice(`Error: ${error instanceof Error ? error.name : 'start-failed'}`);
       return;
     }
     recognizerRef.current = recognizer;
     setListening(true);
-    setText(LISTENING_TEXT);
-  }, [currentText, setText]);
+    if (mode === 'replace') setText(LISTENING_TEXT);
+    if (maxDurationMs !== undefined) {
+      timerRef.current = window.setTimeout(() => recognizer.stop(), maxDurationMs);
+    }
+  }, [continuous, currentText, maxDurationMs, mode, setText]);
 
-  return { isListening, toggle };
+  const clearNotice = useCallback(() => setNotice(null), []);
+
+  return { isListening, toggle, notice, clearNotice };
 };

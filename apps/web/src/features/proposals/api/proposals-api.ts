@@ -1,0 +1,18 @@
+import type { GenerateProposalResponse, ProposalTemplateChoice } from '@vanilla/contracts';
+import { baseApi } from '../../../lib/base-api';
+
+export type VoiceToProposalRequest = {
+  voiceTranscript: string;
+  templateChoice: ProposalTemplateChoice;
+};
+
+// POST /api/voice-to-proposal (000 §7): the landing page's typed or dictated notes.
+const proposalsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    voiceToProposal: build.mutation<GenerateProposalResponse, VoiceToProposalRequest>({
+      query: (body) => ({ url: '/api/voice-to-proposal', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useVoiceToProposalMutation } = proposalsApi;
