@@ -56,7 +56,8 @@ CREATE FUNCTION es_append(
   p_types text[],
   p_data jsonb[],
   p_metadata jsonb[],
-  p_check_ids uuid[]
+  p_check_ids uuid[],
+  p_lock boolean
 ) RETURNS TABLE (next_revision bigint, appended int, transaction_id text, last_position bigint)
 LANGUAGE plpgsql
 -- Every statement here has one good plan; re-planning per call cost more than running them.
@@ -68,7 +69,10 @@ DECLARE
   v_fresh int;
   v_last bigint;
 BEGIN
-  PERFORM pg_advisory_xact_lock(${STREAM_LOCK_NAMESPACE}, hashtext(p_stream));
+  -- PGlite runs one statement at a time on its one connection: nothing to serialise there.
+  IF p_lock THEN
+    PERFORM pg_advisory_xact_lock(${STREAM_LOCK_NAMESPACE}, hashtext(p_stream));
+  END IF;
   -- The stream's head, read from the (stream, revision) key: no per-stream row to update.
   SELECT e.stream_revision INTO v_current FROM es_events e
    WHERE e.stream_name = p_stream ORDER BY e.stream_revision DESC LIMIT 1;
@@ -175,7 +179,7 @@ export class PostgresEventStore implements EventStore {
         transaction_id: string | null;
         last_position: number | null;
       }>(
-        'SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8::uuid[])',
+        'SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8::uuid[], $9)',
         [
           streamName,
           kind,
@@ -185,6 +189,7 @@ export class PostgresEventStore implements EventStore {
           events.map((event) => JSON.stringify(event.data)),
           events.map((event) => JSON.stringify(event.metadata ?? {})),
           events.flatMap((event) => (event.id ? [event.id] : [])),
+          this.db.kind === 'postgres',
         ],
       );
       const row = rows[0];
