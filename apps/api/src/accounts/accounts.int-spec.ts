@@ -1,8 +1,8 @@
 import { accountMessages } from '@vanilla/contracts';
-import { startTestApp } from '../testing/test-app.js';
+import { startSuiteApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 import { cookiesOf, newAgent, registration, signUp } from '../testing/accounts-fixtures.js';
-import { createScratchPostgresUrl, databaseKinds } from '../testing/test-database.js';
+import { databaseKinds } from '../testing/test-database.js';
 import { connectSocket } from '../testing/socket-client.js';
 
 const latestMail = async (app: TestApp, to: string) => {
@@ -18,17 +18,13 @@ const linkIn = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]);
 for (const kind of databaseKinds()) {
   describe(`accounts API on ${kind}`, () => {
     let app: TestApp;
-    let drop: () => Promise<void> = async () => undefined;
 
     beforeAll(async () => {
-      const scratch = kind === 'postgres' ? await createScratchPostgresUrl() : null;
-      if (scratch) drop = scratch.drop;
-      app = await startTestApp({ databaseUrl: scratch?.url ?? null });
+      app = await startSuiteApp(kind);
     });
 
     afterAll(async () => {
       await app.close();
-      await drop();
     });
 
     describe('sign-up, check-auth, logout, sign-in', () => {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { startTestApp } from '../testing/test-app.js';
+import { startSuiteApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 import { newAgent, registration, signUp } from '../testing/accounts-fixtures.js';
 import type { Agent } from '../testing/accounts-fixtures.js';
 import { signatureDataUrl } from '../testing/png-fixtures.js';
-import { createScratchPostgresUrl, databaseKinds } from '../testing/test-database.js';
+import { databaseKinds } from '../testing/test-database.js';
 
 const content =
   '# Heat Pump Proposal\n\n## Summary\nA 3-ton heat pump for the Smith home.\n\n## Investment\n$12,500';
@@ -33,17 +33,13 @@ const share = async (agent: Agent, overrides: Record<string, unknown> = {}) =>
 for (const kind of databaseKinds()) {
   describe(`proposals API on ${kind}`, () => {
     let app: TestApp;
-    let drop: () => Promise<void> = async () => undefined;
 
     beforeAll(async () => {
-      const scratch = kind === 'postgres' ? await createScratchPostgresUrl() : null;
-      if (scratch) drop = scratch.drop;
-      app = await startTestApp({ databaseUrl: scratch?.url ?? null });
+      app = await startSuiteApp(kind);
     });
 
     afterAll(async () => {
       await app.close();
-      await drop();
     });
 
     const dashboard = async (agent: Agent, includeTeam = true) => {

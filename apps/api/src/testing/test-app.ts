@@ -9,6 +9,7 @@ import type { EventStore } from '../infrastructure/event-store/event-store.js';
 import type { ProjectionRunner } from '../infrastructure/projections/projection-runner.js';
 import { ProjectionRunnerService } from '../infrastructure/projections/projection-runner.service.js';
 import type { SocketAuthenticator } from '../infrastructure/realtime/socket-authenticator.js';
+import { createScratchPostgresUrl } from './test-database.js';
 
 export type TestApp = {
   app: NestExpressApplication;
@@ -51,5 +52,19 @@ export const startTestApp = async (options: TestAppOptions): Promise<TestApp> =>
     store: app.get<EventStore>(EVENT_STORE),
     runner: app.get(ProjectionRunnerService).runner,
     close: () => app.close(),
+  };
+};
+
+// The whole API on a database of its own for one suite: in-memory PGlite, or a scratch database
+// on the Postgres server DATABASE_URL names, dropped by `close`.
+export const startSuiteApp = async (kind: 'pglite' | 'postgres'): Promise<TestApp> => {
+  const scratch = kind === 'postgres' ? await createScratchPostgresUrl() : null;
+  const app = await startTestApp({ databaseUrl: scratch?.url ?? null });
+  return {
+    ...app,
+    async close() {
+      await app.close();
+      await scratch?.drop();
+    },
   };
 };

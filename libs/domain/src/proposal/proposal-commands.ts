@@ -1,51 +1,26 @@
 import type { DomainCommand } from '../decider/decider.js';
-import type { ProposalGenerated, ProposalShared } from './proposal-events.js';
+import type {
+  ProposalDeclined,
+  ProposalDeleted,
+  ProposalGenerated,
+  ProposalMessageReceived,
+  ProposalShared,
+  ProposalSigned,
+  ProposalViewed,
+} from './proposal-events.js';
 
+// Each command carries the facts its event will record; the decider only says whether it may.
 export type GenerateProposal = DomainCommand<'GenerateProposal', ProposalGenerated['data']>;
-
 export type ShareProposal = DomainCommand<'ShareProposal', ProposalShared['data']>;
-
-export type RecordProposalView = DomainCommand<
-  'RecordProposalView',
-  { proposalId: string; ipHash: string; userAgent: string; viewedAt: string }
->;
-
+export type RecordProposalView = DomainCommand<'RecordProposalView', ProposalViewed['data']>;
 export type SendProposalMessage = DomainCommand<
   'SendProposalMessage',
-  {
-    proposalId: string;
-    name: string;
-    email: string;
-    message: string;
-    ipHash: string;
-    receivedAt: string;
-  }
+  ProposalMessageReceived['data']
 >;
-
-export type SignProposal = DomainCommand<
-  'SignProposal',
-  {
-    proposalId: string;
-    signerName: string;
-    signerEmail: string;
-    signatureHash: string;
-    // The hash of the content the signing request was made against; must match the share.
-    contentHash: string;
-    ip: string;
-    userAgent: string;
-    signedAt: string;
-  }
->;
-
-export type DeclineProposal = DomainCommand<
-  'DeclineProposal',
-  { proposalId: string; reason: string; declinedAt: string }
->;
-
-export type DeleteProposal = DomainCommand<
-  'DeleteProposal',
-  { proposalId: string; deletedBy: string; deletedAt: string }
->;
+// `contentHash` is the hash of the content the request was made against; it must match the share.
+export type SignProposal = DomainCommand<'SignProposal', ProposalSigned['data']>;
+export type DeclineProposal = DomainCommand<'DeclineProposal', ProposalDeclined['data']>;
+export type DeleteProposal = DomainCommand<'DeleteProposal', ProposalDeleted['data']>;
 
 export type ProposalCommand =
   | GenerateProposal
