@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
+import { SharedProposalPage } from '../features/shared-proposal/components/shared-proposal-page';
 import { ResetPasswordRoute } from './routes/auth/reset-password';
 import { SignInRoute } from './routes/auth/sign-in';
 import { SignUpRoute } from './routes/auth/sign-up';
@@ -65,5 +66,11 @@ export const router = createBrowserRouter([
         ],
       },
     ],
+  },
+  {
+    // The client's shared link (000 §2): public, without the site's navigation bar.
+    path: '/shared-proposal/:token?',
+    element: <SharedProposalPage />,
+    errorElement: <RouteError />,
   },
 ]);

@@ -1,0 +1,168 @@
+import { useId, useState } from 'react';
+import { formatDateAfter, formatProposalDate } from './format-proposal-date';
+import { PropertyPhotos } from './property-photos';
+import { ProposalMarkdown } from './proposal-markdown';
+import { sectionNumber, type TemplateProps } from './template-props';
+
+// Spec 001 §9, "Professional template text": fixed marketing copy, the same for every company.
+const guarantees = [
+  { title: '100% Satisfaction Guarantee', text: 'We are not done until you are happy.' },
+  { title: '5-Year Parts and Labor Warranty', text: 'Repairs on us, parts and labor included.' },
+  { title: '24/7 Emergency Service', text: 'A technician answers day and night.' },
+  { title: 'Over 20 Years in Business', text: 'Local experience you can count on.' },
+];
+
+// Shown where the company gave no contact details of its own.
+const placeholderContact = {
+  phone: '(555) 123-4567',
+  email: 'info@yourcompany.com',
+  address: '123 Main Street, Your City',
+};
+
+const newReference = () => `PRO-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+
+const CheckIcon = () => (
+  <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 shrink-0 text-emerald-600">
+    <path
+      fill="currentColor"
+      d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm3.8 6.3-4.6 4.8a.8.8 0 0 1-1.1 0L6.2 10.7a.8.8 0 1 1 1.1-1.1l1.3 1.3 4-4.2a.8.8 0 1 1 1.2 1.1Z"
+    />
+  </svg>
+);
+
+/**
+ * "professional": a navy letterhead with a reference number (PRO- and four random digits, drawn
+ * once per mount), the fixed about-us and guarantees block, contact details and a 30-day
+ * validity note.
+ */
+export const ProfessionalTemplate = ({ proposal, contact }: TemplateProps) => {
+  const id = useId();
+  const [reference] = useState(newReference);
+  const { header, sections, photos } = proposal;
+  const date = formatProposalDate(header.date);
+  const validUntil = formatDateAfter(header.date, 30);
+  const phone = contact?.phone?.trim() || placeholderContact.phone;
+  const email = contact?.email?.trim() || placeholderContact.email;
+  const address = contact?.address?.trim() || placeholderContact.address;
+
+  return (
+    <article className="overflow-hidden bg-white text-[0.975rem] text-slate-700 [--proposal-accent:var(--color-sky-700)] sm:rounded-xl sm:shadow-md sm:ring-1 sm:ring-slate-200 print:shadow-none print:ring-0">
+      <header className="bg-slate-900 px-5 py-7 text-white sm:px-10 sm:py-9 print:border-b-2 print:border-slate-900 print:bg-transparent print:px-0 print:text-slate-900">
+        <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
+          <p className="text-lg font-bold tracking-tight">{header.companyName}</p>
+          <dl className="text-right text-xs text-slate-300 print:text-slate-600">
+            <div className="flex justify-end gap-1.5">
+              <dt>Reference</dt>
+              <dd className="font-mono font-semibold text-white print:text-slate-900">
+                {reference}
+              </dd>
+            </div>
+            {date && (
+              <div className="mt-0.5 flex justify-end gap-1.5">
+                <dt>Date</dt>
+                <dd className="text-white print:text-slate-900">{date}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+        <h1 className="mt-8 text-2xl font-semibold tracking-tight text-balance sm:text-4xl">
+          {header.title}
+        </h1>
+      </header>
+
+      <div className="grid gap-px bg-slate-200 sm:grid-cols-2 print:break-inside-avoid">
+        <div className="bg-slate-50 px-5 py-4 sm:px-10 print:bg-transparent print:px-0">
+          <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
+            Prepared for
+          </p>
+          <p className="mt-1 font-semibold break-words text-slate-900">{header.clientName}</p>
+        </div>
+        <div className="bg-slate-50 px-5 py-4 sm:px-10 print:bg-transparent print:px-0">
+          <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
+            Property address
+          </p>
+          <p className="mt-1 font-semibold break-words text-slate-900">{header.propertyAddress}</p>
+        </div>
+      </div>
+
+      <section
+        aria-labelledby={`${id}-about`}
+        className="px-5 pt-8 sm:px-10 print:px-0 print:break-inside-avoid"
+      >
+        <h2 id={`${id}-about`} className="text-lg font-semibold text-slate-900">
+          About Us
+        </h2>
+        <p className="mt-2 leading-relaxed">
+          For over 20 years, {header.companyName} has served homeowners with licensed, insured
+          technicians, honest recommendations and clear, upfront pricing. Every job is backed by the
+          guarantees below.
+        </p>
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+          {guarantees.map((guarantee) => (
+            <li
+              key={guarantee.title}
+              className="flex gap-3 rounded-lg border border-slate-200 p-3.5 print:break-inside-avoid"
+            >
+              <CheckIcon />
+              <span>
+                <span className="block font-semibold text-slate-900">{guarantee.title}</span>
+                <span className="text-sm text-slate-500">{guarantee.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <PropertyPhotos
+        photos={photos}
+        className="px-5 pt-8 sm:px-10 print:px-0"
+        headingClassName="text-lg font-semibold text-slate-900"
+      />
+
+      <div className="px-5 pb-4 sm:px-10 print:px-0">
+        {sections.map((section, index) => (
+          <section
+            key={index}
+            aria-labelledby={section.title ? `${id}-s${index}` : undefined}
+            className="mt-8 border-l-4 border-sky-700 pl-4 sm:pl-6"
+          >
+            {section.title && (
+              <h2
+                id={`${id}-s${index}`}
+                className="mb-3 text-lg font-semibold break-words text-slate-900 sm:text-xl print:break-after-avoid"
+              >
+                <span className="mr-2 text-sm font-medium text-sky-700 tabular-nums">
+                  {sectionNumber(index)}.
+                </span>
+                {section.title}
+              </h2>
+            )}
+            <ProposalMarkdown>{section.content}</ProposalMarkdown>
+          </section>
+        ))}
+      </div>
+
+      <footer className="mt-8 border-t border-slate-200 bg-slate-50 px-5 py-6 text-sm sm:px-10 print:bg-transparent print:px-0 print:break-inside-avoid">
+        <p className="font-semibold text-slate-900">Questions? Contact us</p>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+          <div className="min-w-0">
+            <dt className="text-xs text-slate-500">Phone</dt>
+            <dd className="break-words text-slate-900">{phone}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-xs text-slate-500">Email</dt>
+            <dd className="break-words text-slate-900">{email}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-xs text-slate-500">Address</dt>
+            <dd className="break-words text-slate-900">{address}</dd>
+          </div>
+        </dl>
+        <p className="mt-5 border-t border-slate-200 pt-4 text-xs text-slate-500">
+          This proposal is valid for 30 days
+          {validUntil ? ` (until ${validUntil})` : ' from the date above'}. Reference {reference}.
+        </p>
+      </footer>
+    </article>
+  );
+};

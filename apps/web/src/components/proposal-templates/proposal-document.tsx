@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { MinimalistTemplate } from './minimalist-template';
+import { ModernTemplate } from './modern-template';
+import { ProfessionalTemplate } from './professional-template';
+import type { TemplateProps } from './template-props';
+import { VanillaTemplate } from './vanilla-template';
+
+export type { ProposalDocumentData } from './parse-proposal-markdown';
+export type { ProposalContact } from './template-props';
+
+/** The designs: the wizard's three (001 §2), the shared viewer's modern, and its default. */
+export const proposalTemplateNames = [
+  'vanilla',
+  'minimalist',
+  'professional',
+  'modern',
+  'default',
+] as const;
+export type ProposalTemplateName = (typeof proposalTemplateNames)[number];
+
+const designs: Record<Exclude<ProposalTemplateName, 'default'>, ComponentType<TemplateProps>> = {
+  vanilla: VanillaTemplate,
+  minimalist: MinimalistTemplate,
+  professional: ProfessionalTemplate,
+  modern: ModernTemplate,
+};
+
+/** The design a template choice shows: anything unknown, and "default", is vanilla (000 §3). */
+export const resolveTemplate = (
+  choice: string | null | undefined,
+): Exclude<ProposalTemplateName, 'default'> =>
+  choice && Object.hasOwn(designs, choice)
+    ? (choice as Exclude<ProposalTemplateName, 'default'>)
+    : 'vanilla';
+
+type ProposalDocumentProps = TemplateProps & {
+  /** A template name; unknown names show the default design, vanilla. */
+  template: string;
+};
+
+/**
+ * A proposal in one of the designs, ready to read on a phone and to print.
+ *
+ *   <ProposalDocument proposal={{ header, sections, photos }} template="professional" />
+ *
+ * `proposal` is the GeneratedProposal shape of @vanilla/contracts (header fields are plain text,
+ * section `content` is markdown, photos are {url, caption}); for shared markdown pass
+ * `parseProposalMarkdown(markdown, fields)`. Markdown is sanitised here, never trusted. `contact`
+ * (optional) fills the professional template's contact block instead of its placeholders.
+ */
+export const ProposalDocument = ({ template, ...props }: ProposalDocumentProps) => {
+  const Design = designs[resolveTemplate(template)];
+  return <Design {...props} />;
+};

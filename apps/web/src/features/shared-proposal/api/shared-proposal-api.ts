@@ -1,0 +1,46 @@
+import type { SharedProposalResponse } from '@vanilla/contracts';
+import { baseApi } from '../../../lib/base-api';
+
+// Spec 000 §7 and the signature of §3: one endpoint records a view (token alone) or signs (token,
+// PNG data URL, name, email).
+export type SignProposalRequest = {
+  token: string;
+  signature: string;
+  name: string;
+  email: string;
+};
+
+export type SignProposalResponse = { success: true; signed_at: string };
+
+export type ProposalMessageRequest = {
+  token: string;
+  name: string;
+  email: string;
+  message: string;
+};
+
+type Succeeded = { success: true };
+
+const sharedProposalApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    sharedProposal: build.query<SharedProposalResponse, string>({
+      query: (token) => ({ url: `/api/proposal/${encodeURIComponent(token)}`, cache: 'no-cache' }),
+    }),
+    trackProposalView: build.mutation<Succeeded, string>({
+      query: (token) => ({ url: '/api/track-proposal-view', method: 'POST', body: { token } }),
+    }),
+    signProposal: build.mutation<SignProposalResponse, SignProposalRequest>({
+      query: (body) => ({ url: '/api/track-proposal-view', method: 'POST', body }),
+    }),
+    sendProposalMessage: build.mutation<Succeeded, ProposalMessageRequest>({
+      query: (body) => ({ url: '/api/proposal-message', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useSharedProposalQuery,
+  useTrackProposalViewMutation,
+  useSignProposalMutation,
+  useSendProposalMessageMutation,
+} = sharedProposalApi;

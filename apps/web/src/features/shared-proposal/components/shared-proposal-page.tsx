@@ -1,0 +1,205 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { BrandMark, MailIcon, PencilIcon } from '../../../components/icons';
+import { parseProposalMarkdown } from '../../../components/proposal-templates/parse-proposal-markdown';
+import { ProposalDocument } from '../../../components/proposal-templates/proposal-document';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSharedProposalQuery } from '../api/shared-proposal-api';
+import { useProposalSigning } from '../hooks/use-proposal-signing';
+import { useRecordView } from '../hooks/use-record-view';
+import { describeLoadError, invalidTokenError } from '../utils/load-error';
+import { ContactDialog } from './contact-dialog';
+import { SharedProposalError } from './shared-proposal-error';
+import { SignatureDialog } from './signature-dialog';
+import { SignedBanner } from './signed-banner';
+
+const PrinterIcon = ({ className }: { className?: string }) => (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.75}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    className={className}
+  >
+    <path d="M7 9V3.5h10V9M7 17.5H5a2 2 0 0 1-2-2V11a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4.5a2 2 0 0 1-2 2h-2" />
+    <path d="M7 14h10v6.5H7z" />
+  </svg>
+);
+
+type ShellProps = { companyName?: string; onPrint?: () => void; children: ReactNode };
+
+// A client opens this from a text message: a slim bar with whose proposal it is, no site menus.
+const Shell = ({ companyName, onPrint, children }: ShellProps) => (
+  <div className="flex min-h-dvh flex-col bg-neutral-100 print:bg-white">
+    <meta name="robots" content="noindex, nofollow" />
+    <meta name="referrer" content="no-referrer" />
+    <header className="sticky top-0 z-20 border-b border-neutral-200 bg-white/90 backdrop-blur print:hidden">
+      <div className="mx-auto flex h-12 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
+        {companyName ? (
+          <p className="truncate text-sm font-semibold text-neutral-900">{companyName}</p>
+        ) : (
+          <p className="flex items-center gap-2 text-sm font-bold text-neutral-900">
+            <BrandMark className="size-6" />
+            Vanilla
+          </p>
+        )}
+        {onPrint && (
+          <button
+            type="button"
+            onClick={onPrint}
+            className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-neutral-600 transition-colors hover:bg-neutral-100 hover:text-neutral-900"
+          >
+            <PrinterIcon className="size-4" />
+            Print
+          </button>
+        )}
+      </div>
+    </header>
+    <main id="main" className="flex-1">
+      {children}
+    </main>
+  </div>
+);
+
+type Dialog = 'sign' | 'contact' | null;
+
+const SharedProposal = ({ token }: { token: string }) => {
+  const { data, error, isLoading, refetch } = useSharedProposalQuery(token);
+  useRecordView(token, data !== undefined);
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const signing = useProposalSigning(token, refresh);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const proposal = useMemo(
+    () =>
+      data &&
+      parseProposalMarkdown(data.content || data.proposal_content, {
+        title: data.title,
+        companyName: data.company_name,
+        clientName: data.client_name,
+        propertyAddress: data.client_address,
+        date: data.date,
+      }),
+    [data],
+  );
+
+  if (isLoading) {
+    return (
+      <Shell>
+        <Spinner label="Loading proposal…" className="py-32" />
+      </Shell>
+    );
+  }
+  if (!data || !proposal) {
+    return (
+      <Shell>
+        <SharedProposalError {...describeLoadError(error)} />
+      </Shell>
+    );
+  }
+
+  const { header } = proposal;
+  const local = signing.state;
+  // The server's record wins; until it says so, this page's own signature (000 §4).
+  const signer = data.is_signed
+    ? { name: data.signer_name || 'the client', at: data.signed_at }
+    : local.status !== 'idle'
+      ? { name: local.name, at: local.signedAt }
+      : null;
+  const retry = () => {
+    signing.reset();
+    setDialog('sign');
+  };
+
+  return (
+    <Shell companyName={header.companyName} onPrint={() => window.print()}>
+      <title>{`${header.title} · ${header.companyName}`}</title>
+      <div className="mx-auto max-w-3xl pb-44 sm:px-6 sm:pt-8 sm:pb-32 print:max-w-none print:p-0">
+        {signer && (
+          <div className="px-3 pt-3 sm:px-0 sm:pt-0 sm:pb-6 print:px-0 print:pb-6">
+            <SignedBanner
+              signerName={signer.name}
+              signedAt={signer.at}
+              error={local.status === 'failed' ? local.message : undefined}
+              onRetry={local.status === 'failed' && local.canRetry ? retry : undefined}
+            />
+          </div>
+        )}
+        <ProposalDocument
+          proposal={proposal}
+          template={data.template_choice}
+          contact={{
+            address: data.company_address,
+            phone: data.company_phone,
+            email: data.company_email,
+          }}
+        />
+      </div>
+
+      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-neutral-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(0,0,0,0.04)] backdrop-blur print:hidden">
+        <div className="mx-auto flex max-w-3xl flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:justify-end sm:px-6">
+          <p className="hidden flex-1 text-sm text-neutral-600 sm:block">
+            {signer ? 'Questions about this proposal?' : 'Ready to move forward?'}
+          </p>
+          <Button
+            variant="secondary"
+            className="order-2 sm:order-1"
+            aria-haspopup="dialog"
+            onClick={() => setDialog('contact')}
+          >
+            <MailIcon className="size-4" />
+            Contact About This Proposal
+          </Button>
+          {!signer && (
+            <Button
+              className="order-1 sm:order-2"
+              aria-haspopup="dialog"
+              onClick={() => setDialog('sign')}
+            >
+              <PencilIcon className="size-4" />
+              Sign This Proposal
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {dialog === 'sign' && (
+        <SignatureDialog
+          proposalTitle={header.title}
+          companyName={header.companyName}
+          signing={local}
+          onSubmit={(submission) => void signing.sign(submission)}
+          onClose={() => setDialog(null)}
+          onRetry={signing.reset}
+        />
+      )}
+      {dialog === 'contact' && (
+        <ContactDialog
+          token={token}
+          companyName={header.companyName}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Shell>
+  );
+};
+
+/**
+ * /shared-proposal/:token (000 §2): the proposal in its template, one view recorded on open,
+ * signing and a message to the company. Public: no sign-in, no site navigation.
+ */
+export const SharedProposalPage = () => {
+  const token = useParams().token?.trim() ?? '';
+  if (token === '') {
+    return (
+      <Shell>
+        <SharedProposalError {...invalidTokenError} />
+      </Shell>
+    );
+  }
+  return <SharedProposal key={token} token={token} />;
+};

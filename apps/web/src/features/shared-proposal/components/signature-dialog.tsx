@@ -1,0 +1,268 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { AlertCircleIcon, CheckCircleIcon } from '../../../components/icons';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import type { SignatureSubmission, SigningState } from '../hooks/use-proposal-signing';
+import { useSignaturePad } from '../hooks/use-signature-pad';
+import {
+  signatureMessages,
+  validateSignature,
+  type SignatureProblem,
+} from '../utils/signature-validation';
+import { Modal } from './modal';
+
+type SignatureDialogProps = {
+  proposalTitle: string;
+  companyName: string;
+  signing: SigningState;
+  onSubmit: (submission: SignatureSubmission) => void;
+  /** Cancel, Escape, the close button, and Close after signing. */
+  onClose: () => void;
+  /** After a failure that signing again may fix. */
+  onRetry: () => void;
+};
+
+const smallButton = 'px-3 py-2';
+
+const downloadPng = (dataUrl: string) => {
+  const link = document.createElement('a');
+  link.href = dataUrl;
+  link.download = 'proposal-signature.png';
+  link.click();
+};
+
+type SignatureFormProps = {
+  name: string;
+  email: string;
+  onNameChange: (value: string) => void;
+  onEmailChange: (value: string) => void;
+  onSubmit: (submission: SignatureSubmission) => void;
+  onCancel: () => void;
+};
+
+// The pad lives and dies with the form, so signing again after a failure starts on a fresh one.
+const SignatureForm = ({
+  name,
+  email,
+  onNameChange,
+  onEmailChange,
+  onSubmit,
+  onCancel,
+}: SignatureFormProps) => {
+  const { canvasRef, isEmpty, clear, toPng, hasSignature, drawTypedName } = useSignaturePad();
+  const formRef = useRef<HTMLFormElement>(null);
+  const padLabelId = useId();
+  const padHintId = useId();
+  const [reported, setProblem] = useState<SignatureProblem | null>(null);
+  // A missing signature stops being a problem the moment one is drawn.
+  const problem = reported?.field === 'signature' && !isEmpty ? null : reported;
+
+  const focusField = (field: 'name' | 'email') => {
+    const input = formRef.current?.elements.namedItem(field);
+    if (input instanceof HTMLInputElement) input.focus();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateSignature({ hasSignature: hasSignature(), name, email });
+    setProblem(found);
+    if (found) {
+      if (found.field !== 'signature') focusField(found.field);
+      return;
+    }
+    onSubmit({ signature: toPng(), name, email });
+  };
+
+  const signWithTypedName = () => {
+    if (name.trim() === '') {
+      setProblem({ field: 'name', message: signatureMessages.name });
+      focusField('name');
+      return;
+    }
+    setProblem(null);
+    void drawTypedName(name);
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <div>
+        <div className="mb-1.5 flex items-baseline justify-between gap-3">
+          <span id={padLabelId} className="text-sm font-medium text-neutral-800">
+            Signature
+          </span>
+          <button
+            type="button"
+            onClick={signWithTypedName}
+            className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            Use my typed name
+          </button>
+        </div>
+        <div
+          className={`relative overflow-hidden rounded-xl border-2 border-dashed bg-white ${
+            problem?.field === 'signature' ? 'border-red-400' : 'border-neutral-300'
+          }`}
+        >
+          <canvas
+            ref={canvasRef}
+            role="img"
+            aria-labelledby={padLabelId}
+            aria-describedby={padHintId}
+            className="block h-[200px] w-full cursor-crosshair touch-none select-none"
+          />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-5 bottom-11 flex items-end gap-2 border-b border-neutral-300 text-neutral-400"
+          >
+            <span className="-mb-0.5 text-lg leading-none">×</span>
+          </div>
+          {isEmpty && (
+            <p
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-x-0 top-14 text-center text-sm text-neutral-400"
+            >
+              Sign here
+            </p>
+          )}
+        </div>
+        <p id={padHintId} className="mt-1.5 text-xs text-neutral-500">
+          Draw with your finger, a pen or the mouse, or use your typed name.
+        </p>
+        <div className="mt-2 flex gap-2">
+          <Button variant="secondary" className={smallButton} onClick={clear}>
+            Clear
+          </Button>
+          <Button
+            variant="secondary"
+            className={smallButton}
+            disabled={isEmpty}
+            onClick={() => downloadPng(toPng())}
+          >
+            Download
+          </Button>
+        </div>
+      </div>
+
+      <TextField
+        label="Full name"
+        name="name"
+        autoComplete="name"
+        required
+        value={name}
+        invalid={problem?.field === 'name'}
+        onChange={(event) => onNameChange(event.target.value)}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={email}
+        invalid={problem?.field === 'email'}
+        onChange={(event) => onEmailChange(event.target.value)}
+      />
+
+      <p className="text-xs leading-relaxed text-neutral-500">
+        By selecting Submit you agree that your electronic signature is the legal equivalent of your
+        handwritten signature on this proposal. Your name, email, IP address and device are recorded
+        with it as evidence.
+      </p>
+
+      {problem && <Alert tone="error">{problem.message}</Alert>}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          aria-disabled={isEmpty}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-brand-600"
+        >
+          Submit
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+/**
+ * The signature dialog (000 §2, §5, §9): a drawing pad with Clear and Download, full name and
+ * email, Cancel and Submit. Submit and Download read as disabled while the pad is empty; Submit
+ * still answers with the first broken rule, in the spec's order, so nobody is left guessing.
+ * After Submit it thanks the signer at once (000 §4) and says so if the server refused.
+ */
+export const SignatureDialog = ({
+  proposalTitle,
+  companyName,
+  signing,
+  onSubmit,
+  onClose,
+  onRetry,
+}: SignatureDialogProps) => {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+
+  if (signing.status === 'idle') {
+    return (
+      <Modal
+        title="Sign This Proposal"
+        description={
+          <>
+            &ldquo;{proposalTitle}&rdquo; from {companyName}
+          </>
+        }
+        onClose={onClose}
+      >
+        <SignatureForm
+          name={name}
+          email={email}
+          onNameChange={setName}
+          onEmailChange={setEmail}
+          onSubmit={onSubmit}
+          onCancel={onClose}
+        />
+      </Modal>
+    );
+  }
+
+  const failed = signing.status === 'failed';
+  return (
+    <Modal title="Sign This Proposal" onClose={onClose}>
+      <div className="flex flex-col items-center py-2 text-center">
+        {failed ? (
+          <>
+            <AlertCircleIcon className="size-12 text-red-600" />
+            <p className="mt-3 text-xl font-bold text-neutral-950">
+              Your signature was not recorded
+            </p>
+            <Alert tone="error" className="mt-4 w-full text-left">
+              {signing.message}
+            </Alert>
+          </>
+        ) : (
+          <div role="status" className="flex flex-col items-center">
+            <CheckCircleIcon className="size-12 text-emerald-600" />
+            <p className="mt-3 text-xl font-bold text-neutral-950">Thank you for signing!</p>
+            <p className="mt-2 text-sm text-neutral-600">
+              A confirmation email will be sent to{' '}
+              <span className="font-semibold break-all text-neutral-900">{signing.email}</span>.
+            </p>
+            {signing.status === 'sending' && (
+              <p className="mt-2 text-xs text-neutral-500">Saving your signature…</p>
+            )}
+          </div>
+        )}
+        <div className="mt-6 flex w-full flex-col-reverse gap-2 sm:flex-row sm:justify-center">
+          <Button variant={failed ? 'secondary' : 'primary'} onClick={onClose}>
+            Close
+          </Button>
+          {failed && signing.canRetry && <Button onClick={onRetry}>Try again</Button>}
+        </div>
+      </div>
+    </Modal>
+  );
+};
