@@ -7,8 +7,10 @@ import { SignInRoute } from './routes/auth/sign-in';
 import { SignUpRoute } from './routes/auth/sign-up';
 import { BusinessHomeRoute } from './routes/business/business-home';
 import { BusinessLayout } from './routes/business/business-layout';
+import { ProposalsListRoute, ProposalsRoute } from './routes/business/proposals';
 import { ReceptionistLayout } from './routes/business2/receptionist-layout';
 import { SettingsRoute } from './routes/business2/settings';
+import { CreateProposalRoute } from './routes/create-proposal';
 import { LandingRoute } from './routes/landing';
 import { PrivacyRoute } from './routes/legal/privacy';
 import { TermsRoute } from './routes/legal/terms';
@@ -43,13 +45,16 @@ export const router = createBrowserRouter([
         children: [
           {
             element: <SiteLayout />,
-            children: [{ path: paths.createProposal, element: <NotFoundRoute /> }],
+            children: [{ path: paths.createProposal, element: <CreateProposalRoute standalone /> }],
           },
           {
             path: paths.business.home,
             element: <BusinessLayout />,
             children: [
               { index: true, element: <BusinessHomeRoute /> },
+              { path: 'create-proposal', element: <CreateProposalRoute /> },
+              { path: 'proposals', element: <ProposalsRoute /> },
+              { path: 'proposals/list', element: <ProposalsListRoute /> },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },

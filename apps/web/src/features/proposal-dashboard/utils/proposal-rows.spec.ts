@@ -1,0 +1,182 @@
+import { describe, expect, it } from '@jest/globals';
+import type { DashboardProposal, ProposalSummary, TeamMember } from '@vanilla/contracts';
+import { applyProposalUpdate } from './apply-proposal-update';
+import {
+  dashboardStats,
+  formatDollars,
+  formatThousands,
+  listStats,
+  matchesDashboardStatus,
+  matchesSearch,
+  proposalIdOf,
+  sortByCreator,
+  toRows,
+  type ProposalRow,
+} from './proposal-rows';
+
+const proposal = (overrides: Partial<DashboardProposal> = {}): DashboardProposal => ({
+  token: 'abcdefghijklmnop',
+  proposal_id: '7c1f0d1e-0000-4000-8000-000000000001',
+  title: 'Heat Pump',
+  client_name: 'Jordan Ellis',
+  property_address: '418 Maple Grove Lane',
+  created_at: '2026-03-01T10:00:00.000Z',
+  last_activity_at: '2026-03-01T10:00:00.000Z',
+  view_count: 0,
+  chat_count: 0,
+  engagement: 0,
+  value: 15900,
+  status: 'sent',
+  creator_id: 'user-1',
+  ...overrides,
+});
+
+const summary = (overrides: Partial<ProposalSummary> = {}): ProposalSummary => ({
+  ...proposal(),
+  company_id: 'company-1',
+  client_email: '',
+  template_choice: 'vanilla',
+  signed_at: null,
+  ...overrides,
+});
+
+const team: TeamMember[] = [
+  { id: 'user-1', username: 'Zoe', email: 'z@example.com', user_type: 'manager', created_at: '' },
+  { id: 'user-2', username: 'adam', email: 'a@example.com', user_type: 'member', created_at: '' },
+];
+
+const rows = (...items: DashboardProposal[]): ProposalRow[] => toRows(items, team);
+
+describe(toRows.name, () => {
+  it('should name the proposal PROP- and the first 8 characters of its token when mapping a row', () => {
+    expect(proposalIdOf('abcdefghijklmnop')).toBe('PROP-abcdefgh');
+    expect(rows(proposal())[0]).toMatchObject({ proposalId: 'PROP-abcdefgh', creatorName: 'Zoe' });
+  });
+
+  it('should leave the creator unnamed when the team list does not know them', () => {
+    expect(toRows([proposal({ creator_id: 'someone' })], undefined)[0]?.creatorName).toBeNull();
+  });
+});
+
+describe(dashboardStats.name, () => {
+  it('should count proposals, the rounded acceptance rate, distinct clients and the total value', () => {
+    const stats = dashboardStats(
+      rows(
+        proposal({ token: 'a1', status: 'accepted', value: 20000 }),
+        proposal({ token: 'a2', client_name: ' jordan ellis ', value: 12500 }),
+        proposal({ token: 'a3', client_name: 'Priya', value: 10000 }),
+      ),
+    );
+    expect(stats).toEqual({
+      totalProposals: 3,
+      acceptanceRate: 33,
+      activeClients: 2,
+      totalValue: 42500,
+    });
+    expect(formatThousands(stats.totalValue)).toBe('$42.5K');
+  });
+
+  it('should show a 0% rate when there are no proposals', () => {
+    expect(dashboardStats([]).acceptanceRate).toBe(0);
+  });
+});
+
+describe(listStats.name, () => {
+  it('should count only proposals created in the last 30 days as sent in that window', () => {
+    const now = Date.parse('2026-03-31T12:00:00.000Z');
+    const stats = listStats(
+      rows(
+        proposal({ token: 'b1', created_at: '2026-03-30T12:00:00.000Z', status: 'accepted' }),
+        proposal({ token: 'b2', created_at: '2026-02-01T12:00:00.000Z' }),
+      ),
+      now,
+    );
+    expect(stats).toEqual({ conversionRate: 50, sentPast30Days: 1, converted: 1 });
+  });
+});
+
+describe(matchesDashboardStatus.name, () => {
+  it('should read sent as not opened yet and not_sent as every later status', () => {
+    const [sent, viewed, accepted] = rows(
+      proposal({ token: 'c1' }),
+      proposal({ token: 'c2', status: 'viewed' }),
+      proposal({ token: 'c3', status: 'accepted' }),
+    ) as [ProposalRow, ProposalRow, ProposalRow];
+    expect([sent, viewed, accepted].map((row) => matchesDashboardStatus(row, 'sent'))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([sent, viewed, accepted].map((row) => matchesDashboardStatus(row, 'not_sent'))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(matchesDashboardStatus(sent, 'all')).toBe(true);
+  });
+});
+
+describe(matchesSearch.name, () => {
+  it('should match any of the given fields ignoring case and surrounding spaces', () => {
+    const [row] = rows(proposal()) as [ProposalRow];
+    expect(matchesSearch(row, '  MAPLE ', ['client', 'address'])).toBe(true);
+    expect(matchesSearch(row, 'prop-abcd', ['proposalId'])).toBe(true);
+    expect(matchesSearch(row, 'maple', ['client'])).toBe(false);
+    expect(matchesSearch(row, '', ['client'])).toBe(true);
+  });
+});
+
+describe(sortByCreator.name, () => {
+  it('should sort by team member name without regard to case, both ways', () => {
+    const sorted = rows(proposal({ token: 'd1' }), proposal({ token: 'd2', creator_id: 'user-2' }));
+    expect(sortByCreator(sorted, 'ascending').map((row) => row.creatorName)).toEqual([
+      'adam',
+      'Zoe',
+    ]);
+    expect(sortByCreator(sorted, 'descending').map((row) => row.creatorName)).toEqual([
+      'Zoe',
+      'adam',
+    ]);
+  });
+});
+
+describe(formatDollars.name, () => {
+  it('should write whole dollars with thousands separators', () => {
+    expect(formatDollars(1234567)).toBe('$1,234,567');
+  });
+});
+
+describe(applyProposalUpdate.name, () => {
+  it('should replace the row with the same token when a pushed update arrives', () => {
+    const draft = [proposal({ token: 'e1' }), proposal({ token: 'e2' })];
+    applyProposalUpdate(
+      draft,
+      summary({ token: 'e2', status: 'viewed', view_count: 1, engagement: 20 }),
+    );
+    expect(draft[1]).toMatchObject({
+      token: 'e2',
+      status: 'viewed',
+      view_count: 1,
+      engagement: 20,
+    });
+    expect(draft).toHaveLength(2);
+  });
+
+  it('should insert a new row newest first when the token is not loaded yet', () => {
+    const draft = [proposal({ token: 'f1', created_at: '2026-03-01T10:00:00.000Z' })];
+    applyProposalUpdate(draft, summary({ token: 'f2', created_at: '2026-03-02T10:00:00.000Z' }));
+    expect(draft.map((row) => row.token)).toEqual(['f2', 'f1']);
+  });
+
+  it('should remove the row when the pushed status is deleted', () => {
+    const draft = [proposal({ token: 'g1' })];
+    applyProposalUpdate(draft, summary({ token: 'g1', status: 'deleted' }));
+    expect(draft).toEqual([]);
+  });
+
+  it('should ignore an unshared draft, which has no token yet', () => {
+    const draft = [proposal({ token: 'h1' })];
+    applyProposalUpdate(draft, summary({ token: null, status: 'draft' }));
+    expect(draft).toHaveLength(1);
+  });
+});

@@ -1,0 +1,21 @@
+import type {
+  GenerateProposalRequest,
+  GenerateProposalResponse,
+  ShareProposalRequest,
+  ShareProposalResponse,
+} from '@vanilla/contracts';
+import { baseApi } from '../../../lib/base-api';
+
+// The wizard's two calls (001 §7): write the proposal from the form, then share it by link.
+const wizardApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    generateProposal: build.mutation<GenerateProposalResponse, GenerateProposalRequest>({
+      query: (body) => ({ url: '/api/generate-proposal', method: 'POST', body }),
+    }),
+    shareProposal: build.mutation<ShareProposalResponse, ShareProposalRequest>({
+      query: (body) => ({ url: '/api/share-proposal', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useGenerateProposalMutation, useShareProposalMutation } = wizardApi;

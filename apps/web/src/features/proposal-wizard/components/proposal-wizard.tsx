@@ -1,0 +1,338 @@
+import type {
+  FormTemplateChoice,
+  GeneratedProposal,
+  ProposalTemplateChoice,
+  ShareProposalResponse,
+} from '@vanilla/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { WritingProgress } from '../../../components/ui/writing-progress';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useGenerateProposalMutation, useShareProposalMutation } from '../api/wizard-api';
+import {
+  isValidOptionalEmail,
+  sampleForm,
+  toGenerateRequest,
+  type ProposalForm,
+} from '../utils/proposal-form';
+import { sharePayload } from '../utils/share-payload';
+import { LAST_SUB_STEP, wizardSteps, type WizardPosition } from '../utils/wizard-steps';
+import { DesignStep } from './design-step';
+import { DetailsStep, type FieldErrors } from './details-step';
+import { SendStep } from './send-step';
+import { ViewStep } from './view-step';
+import { WizardMenu } from './wizard-menu';
+
+/** A written proposal and the id it was written under (null when only its text is known). */
+export type WrittenProposal = { proposal: GeneratedProposal; proposalId: string | null };
+
+// 001 §8 "Generate" and "Share".
+const messages = {
+  generateFailed: 'Failed to generate proposal',
+  network: 'Network error. Please check your connection and try again.',
+  shareFailed: 'Failed to share proposal',
+  noProposal: 'No proposal data available. Please generate a proposal first.',
+  invalidEmail: 'Please provide a valid email address',
+} as const;
+
+const formTemplate = (choice: ProposalTemplateChoice): FormTemplateChoice =>
+  choice === 'modern' ? 'vanilla' : choice;
+
+const mailtoLink = (to: string, link: string, form: ProposalForm, proposal: GeneratedProposal) => {
+  const company = proposal.header.companyName || form.companyName;
+  const client = proposal.header.clientName || form.clientName;
+  const subject = `Your proposal from ${company}: ${proposal.header.title}`;
+  const body = [
+    `Hi ${client},`,
+    '',
+    `Here is your proposal from ${company}. You can read it and sign it online:`,
+    link,
+    '',
+    'Let me know if you have any questions.',
+    '',
+    company,
+  ].join('\n');
+  const query = new URLSearchParams({ subject, body }).toString().replace(/\+/g, '%20');
+  return `mailto:${encodeURIComponent(to.trim())}?${query}`;
+};
+
+type ProposalWizardProps = {
+  /** A proposal written from the landing page: the wizard opens on it at step 3 (001 §4). */
+  initialProposal: WrittenProposal | null;
+  /** Where the proposals dashboard is, for "track it" links. */
+  dashboardPath: string;
+};
+
+/**
+ * The Create Proposal wizard (001 §2, §4): 1 Proposal Details (nine sub-steps), 2 Choose Design,
+ * 3 View Proposal, 4 Send & Track, with a side menu to jump anywhere and Dev Mode filling the
+ * form with a sample job.
+ */
+export const ProposalWizard = ({ initialProposal, dashboardPath }: ProposalWizardProps) => {
+  const [position, setPosition] = useState<WizardPosition>(
+    initialProposal ? { step: 3, subStep: 0 } : { step: 1, subStep: 0 },
+  );
+  // Dev Mode is on at load (001 §4), so the form starts with the sample job.
+  const [devMode, setDevMode] = useState(true);
+  const [form, setForm] = useState<ProposalForm>(() => sampleForm([]));
+  const [template, setTemplate] = useState<ProposalTemplateChoice>(
+    initialProposal?.proposal.templateChoice ?? 'vanilla',
+  );
+  const [written, setWritten] = useState<WrittenProposal | null>(initialProposal);
+  const [share, setShare] = useState<ShareProposalResponse | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [generateError, setGenerateError] = useState<string | null>(null);
+  const [shareError, setShareError] = useState<string | null>(null);
+  const [draftNote, setDraftNote] = useState<string | null>(null);
+  const [generateProposal, { isLoading: isGenerating }] = useGenerateProposalMutation();
+  const [shareProposal, { isLoading: isSharing }] = useShareProposalMutation();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  // Each move puts focus on the new step's heading, so keyboard and screen-reader users follow.
+  useEffect(() => {
+    if (!moved.current) return;
+    contentRef.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+  }, [position]);
+
+  const goTo = (next: WizardPosition) => {
+    moved.current = true;
+    setDraftNote(null);
+    setPosition(next);
+  };
+
+  const update = (patch: Partial<ProposalForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    if ('clientEmail' in patch || 'companyEmail' in patch) {
+      setFieldErrors((current) => ({
+        ...current,
+        ...('clientEmail' in patch ? { clientEmail: undefined } : {}),
+        ...('companyEmail' in patch ? { companyEmail: undefined } : {}),
+      }));
+    }
+  };
+
+  const toggleDevMode = () => {
+    // Off keeps what is there; on fills the sample again (001 §4).
+    if (!devMode) setForm((current) => sampleForm(current.photos));
+    setDevMode(!devMode);
+  };
+
+  const generate = async () => {
+    setGenerateError(null);
+    const errors: FieldErrors = {
+      ...(isValidOptionalEmail(form.companyEmail) ? {} : { companyEmail: messages.invalidEmail }),
+      ...(isValidOptionalEmail(form.clientEmail) ? {} : { clientEmail: messages.invalidEmail }),
+    };
+    setFieldErrors(errors);
+    if (errors.companyEmail || errors.clientEmail) {
+      goTo({ step: 1, subStep: errors.companyEmail ? 1 : 2 });
+      return;
+    }
+    try {
+      const result = await generateProposal(
+        toGenerateRequest(form, formTemplate(template)),
+      ).unwrap();
+      setWritten({ proposal: result.proposal, proposalId: result.proposalId });
+      setShare(null);
+      setShareError(null);
+      goTo({ step: 3, subStep: 0 });
+    } catch (failure) {
+      setGenerateError(apiErrorMessage(failure, messages.generateFailed, messages.network));
+    }
+  };
+
+  const createLink = async (): Promise<ShareProposalResponse | null> => {
+    if (share) return share;
+    setShareError(null);
+    if (!written) {
+      setShareError(messages.noProposal);
+      return null;
+    }
+    try {
+      const result = await shareProposal(
+        sharePayload(form, written.proposal, written.proposalId, template),
+      ).unwrap();
+      if (!result.success || !result.shareLink) {
+        setShareError(messages.shareFailed);
+        return null;
+      }
+      setShare(result);
+      return result;
+    } catch (failure) {
+      setShareError(apiErrorMessage(failure, messages.shareFailed, messages.network));
+      return null;
+    }
+  };
+
+  const send = async () => {
+    const shared = await createLink();
+    if (!shared || !written) return;
+    window.location.href = mailtoLink(form.clientEmail, shared.shareLink, form, written.proposal);
+  };
+
+  const { step, subStep } = position;
+  const canGoBack = !(step === 1 && subStep === 0);
+  const back = () => {
+    if (step === 1) goTo({ step: 1, subStep: Math.max(0, subStep - 1) });
+    else if (step === 2) goTo({ step: 1, subStep: LAST_SUB_STEP });
+    else goTo({ step: (step - 1) as WizardPosition['step'], subStep: 0 });
+  };
+  const next = () => {
+    if (step === 1 && subStep < LAST_SUB_STEP) goTo({ step: 1, subStep: subStep + 1 });
+    // The last sub-step writes the proposal and shows it (001 §4); so does leaving the design
+    // step while nothing is written yet.
+    else if (step === 1 || (step === 2 && !written)) void generate();
+    else if (step === 2) goTo({ step: 3, subStep: 0 });
+    else if (step === 3) goTo({ step: 4, subStep: 0 });
+  };
+  const writesOnContinue = (step === 1 && subStep === LAST_SUB_STEP) || (step === 2 && !written);
+
+  const saveDraft = () => {
+    // The spec's Save Draft only logs (001 §2): nothing is stored on the server yet.
+    console.info('Save draft', toGenerateRequest(form, formTemplate(template)));
+    setDraftNote('Drafts are not saved to your account yet; your details stay in this tab.');
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-neutral-950 sm:text-3xl">
+            Create Proposal
+          </h1>
+          <p className="mt-1 text-neutral-600">
+            Fill in the job, pick a design, and send a proposal your client can sign online.
+          </p>
+        </div>
+        <div className="flex items-center gap-3 rounded-xl border border-neutral-200 bg-white px-3 py-2">
+          <span id="dev-mode-label" className="text-sm font-medium text-neutral-800">
+            Dev Mode
+          </span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={devMode}
+            aria-labelledby="dev-mode-label"
+            aria-describedby="dev-mode-hint"
+            onClick={toggleDevMode}
+            className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ${
+              devMode ? 'bg-brand-600' : 'bg-neutral-300'
+            }`}
+          >
+            <span
+              aria-hidden="true"
+              className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${
+                devMode ? 'translate-x-5.5' : 'translate-x-0.5'
+              }`}
+            />
+          </button>
+          <span id="dev-mode-hint" className="hidden text-xs text-neutral-500 sm:inline">
+            {devMode ? 'Sample job filled in' : 'Your own details'}
+          </span>
+        </div>
+      </header>
+
+      <ol className="grid grid-cols-4 gap-2" aria-label="Progress">
+        {wizardSteps.map(({ step: number, title }) => (
+          <li key={number} aria-current={number === step ? 'step' : undefined}>
+            <span
+              aria-hidden="true"
+              className={`block h-1.5 rounded-full ${number <= step ? 'bg-brand-600' : 'bg-neutral-200'}`}
+            />
+            <span
+              className={`mt-2 hidden text-xs font-medium sm:block ${
+                number === step ? 'text-brand-700' : 'text-neutral-500'
+              }`}
+            >
+              {number}. {title}
+            </span>
+            <span className="sr-only sm:hidden">
+              Step {number}: {title}
+            </span>
+          </li>
+        ))}
+      </ol>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+        <WizardMenu position={position} onJump={goTo} disabled={isGenerating} />
+
+        <div className="flex min-w-0 flex-col">
+          <div
+            ref={contentRef}
+            className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-6 lg:p-8"
+          >
+            {isGenerating && (
+              <WritingProgress
+                title="Writing your proposal"
+                detail="The AI writer turns your details into a full proposal. This usually takes a few seconds."
+                className="mb-6"
+              />
+            )}
+            {generateError && (
+              <Alert tone="error" className="mb-6" onDismiss={() => setGenerateError(null)}>
+                {generateError}
+              </Alert>
+            )}
+            {step === 1 && (
+              <DetailsStep subStep={subStep} form={form} onChange={update} errors={fieldErrors} />
+            )}
+            {step === 2 && <DesignStep value={template} onChange={setTemplate} />}
+            {step === 3 && (
+              <ViewStep
+                proposal={written?.proposal ?? null}
+                template={template}
+                contact={{
+                  address: form.companyAddress,
+                  phone: form.companyPhone,
+                  email: form.companyEmail,
+                }}
+                isGenerating={isGenerating}
+                onChooseDesign={() => goTo({ step: 2, subStep: 0 })}
+                onRewrite={() => void generate()}
+              />
+            )}
+            {step === 4 && (
+              <SendStep
+                hasProposal={written !== null}
+                share={share}
+                isSharing={isSharing}
+                error={shareError}
+                clientEmail={form.clientEmail}
+                dashboardPath={dashboardPath}
+                onGenerateLink={() => void createLink()}
+                onSend={() => void send()}
+                onWriteProposal={() => goTo({ step: 1, subStep: 0 })}
+              />
+            )}
+          </div>
+
+          <div className="sticky bottom-0 z-10 -mx-4 mt-4 border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none">
+            {draftNote && (
+              <p role="status" className="mb-2 text-sm text-neutral-600">
+                {draftNote}
+              </p>
+            )}
+            {writesOnContinue && !isGenerating && (
+              <p className="mb-2 text-sm text-neutral-600">
+                Continue writes your proposal from these details.
+              </p>
+            )}
+            <div className="flex items-center gap-2 sm:gap-3">
+              <Button variant="secondary" onClick={back} disabled={!canGoBack || isGenerating}>
+                Back
+              </Button>
+              <Button variant="ghost" onClick={saveDraft} className="ml-auto">
+                Save Draft
+              </Button>
+              <Button onClick={next} disabled={step === 4 || isGenerating}>
+                {isGenerating ? 'Writing…' : 'Continue'}
+              </Button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+};
