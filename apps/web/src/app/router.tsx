@@ -1,6 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
+import { ProposalHistoryPage } from '../features/proposal-audit/components/proposal-history-page';
+import { SignatureCertificatePage } from '../features/proposal-audit/components/signature-certificate-page';
 import { SharedProposalPage } from '../features/shared-proposal/components/shared-proposal-page';
 import { ResetPasswordRoute } from './routes/auth/reset-password';
 import { SignInRoute } from './routes/auth/sign-in';
@@ -52,6 +54,8 @@ export const router = createBrowserRouter([
             element: <BusinessLayout />,
             children: [
               { index: true, element: <BusinessHomeRoute /> },
+              { path: 'proposals/:token/history', element: <ProposalHistoryPage /> },
+              { path: 'proposals/:token/certificate', element: <SignatureCertificatePage /> },
               { path: 'create-proposal', element: <CreateProposalRoute /> },
               { path: 'proposals', element: <ProposalsRoute /> },
               { path: 'proposals/list', element: <ProposalsListRoute /> },

@@ -77,7 +77,7 @@ export const ContactDialog = ({ token, companyName, onClose }: ContactDialogProp
           <p className="mt-3 text-xl font-bold text-neutral-950">Message sent</p>
           <p className="mt-2 text-sm text-neutral-600">
             {companyName} will reply to{' '}
-            <span className="font-semibold break-all text-neutral-900">{sentTo}</span>.
+            <span className="font-semibold break-words text-neutral-900">{sentTo}</span>.
           </p>
           <Button className="mt-6 w-full sm:w-auto" onClick={onClose}>
             Close

@@ -120,7 +120,7 @@ const SharedProposal = ({ token }: { token: string }) => {
       <title>{`${header.title} · ${header.companyName}`}</title>
       <div className="mx-auto max-w-3xl pb-44 sm:px-6 sm:pt-8 sm:pb-32 print:max-w-none print:p-0">
         {signer && (
-          <div className="px-3 pt-3 sm:px-0 sm:pt-0 sm:pb-6 print:px-0 print:pb-6">
+          <div className="px-3 py-3 sm:px-0 sm:pt-0 sm:pb-6 print:px-0 print:pb-6">
             <SignedBanner
               signerName={signer.name}
               signedAt={signer.at}

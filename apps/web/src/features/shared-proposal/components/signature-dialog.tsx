@@ -249,7 +249,7 @@ export const SignatureDialog = ({
             <p className="mt-3 text-xl font-bold text-neutral-950">Thank you for signing!</p>
             <p className="mt-2 text-sm text-neutral-600">
               A confirmation email will be sent to{' '}
-              <span className="font-semibold break-all text-neutral-900">{signing.email}</span>.
+              <span className="font-semibold break-words text-neutral-900">{signing.email}</span>.
             </p>
             {signing.status === 'sending' && (
               <p className="mt-2 text-xs text-neutral-500">Saving your signature…</p>

@@ -1,0 +1,159 @@
+import type { HistoryEntry } from '@vanilla/contracts';
+
+export type EvidenceRow = {
+  label: string;
+  value: string;
+  /** Hashes, addresses and user agents read better in a fixed-width face. */
+  mono?: boolean;
+  /** Long free text (a client's message). */
+  multiline?: boolean;
+};
+
+export type EventTone = 'neutral' | 'info' | 'view' | 'message' | 'success' | 'danger';
+
+export type EventDetails = {
+  title: string;
+  who: string;
+  tone: EventTone;
+  evidence: EvidenceRow[];
+};
+
+const text = (data: Record<string, unknown>, key: string): string => {
+  const value = data[key];
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+};
+
+const rows = (entries: Array<EvidenceRow | null>): EvidenceRow[] =>
+  entries.filter((row): row is EvidenceRow => row !== null && row.value.trim() !== '');
+
+const row = (label: string, value: string, extra: Partial<EvidenceRow> = {}): EvidenceRow => ({
+  label,
+  value,
+  ...extra,
+});
+
+/** A team member is stored by id; the first block is enough to tell people apart. */
+export const teamMember = (id: string | null): string =>
+  id ? `Team member ${id.slice(0, 8)}` : 'Someone on the team';
+
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+const titles: Record<string, string> = {
+  ProposalGenerated: 'Proposal written',
+  ProposalShared: 'Proposal shared',
+  ProposalViewed: 'Opened by the client',
+  ProposalMessageReceived: 'Message from the client',
+  ProposalSigned: 'Signed by the client',
+  ProposalDeclined: 'Declined by the client',
+  ProposalDeleted: 'Proposal deleted',
+};
+
+/** An event type in plain words; unknown ones are spelled out ("FollowUpSent" → "Follow up sent"). */
+export const eventTitle = (type: string): string => {
+  if (Object.hasOwn(titles, type)) return titles[type];
+  const spaced = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+const detailsOf = (event: HistoryEntry): Omit<EventDetails, 'title'> => {
+  const { data } = event;
+  switch (event.type) {
+    case 'ProposalGenerated':
+      return {
+        who: teamMember(event.actor),
+        tone: 'neutral',
+        evidence: rows([
+          row('Title', text(data, 'title')),
+          row('Written from', text(data, 'source') === 'voice' ? 'Dictated notes' : 'Wizard form'),
+          row('Template', text(data, 'templateChoice')),
+        ]),
+      };
+    case 'ProposalShared': {
+      const value =
+        typeof data.value === 'number' && data.value > 0 ? money.format(data.value) : '';
+      return {
+        who: teamMember(event.actor ?? (text(data, 'creatorId') || null)),
+        tone: 'info',
+        evidence: rows([
+          row('Title', text(data, 'title')),
+          row(
+            'Client',
+            [text(data, 'clientName'), text(data, 'clientEmail')].filter(Boolean).join(' · '),
+          ),
+          row('Property', text(data, 'clientAddress')),
+          row('Company', text(data, 'companyName')),
+          row('Template', text(data, 'templateChoice')),
+          row('Value', value),
+          row('Content SHA-256', text(data, 'contentHash'), { mono: true }),
+        ]),
+      };
+    }
+    case 'ProposalViewed':
+      return {
+        who: 'Someone with the link',
+        tone: 'view',
+        evidence: rows([
+          row('User agent', text(data, 'userAgent'), { mono: true }),
+          row('IP address (hashed)', text(data, 'ipHash'), { mono: true }),
+        ]),
+      };
+    case 'ProposalMessageReceived':
+      return {
+        who: `${text(data, 'name')} <${text(data, 'email')}>`,
+        tone: 'message',
+        evidence: rows([
+          row('Message', text(data, 'message'), { multiline: true }),
+          row('IP address (hashed)', text(data, 'ipHash'), { mono: true }),
+        ]),
+      };
+    case 'ProposalSigned':
+      return {
+        who: `${text(data, 'signerName')} <${text(data, 'signerEmail')}>`,
+        tone: 'success',
+        evidence: rows([
+          row('Name', text(data, 'signerName')),
+          row('Email', text(data, 'signerEmail')),
+          row('IP address', text(data, 'ip'), { mono: true }),
+          row('User agent', text(data, 'userAgent'), { mono: true }),
+          row('Content SHA-256', text(data, 'contentHash'), { mono: true }),
+          row('Signature PNG SHA-256', text(data, 'signatureHash'), { mono: true }),
+        ]),
+      };
+    case 'ProposalDeclined':
+      return {
+        who: 'The client',
+        tone: 'danger',
+        evidence: rows([row('Reason', text(data, 'reason'), { multiline: true })]),
+      };
+    case 'ProposalDeleted':
+      return {
+        who: teamMember(event.actor ?? (text(data, 'deletedBy') || null)),
+        tone: 'danger',
+        evidence: [],
+      };
+    default:
+      return {
+        who: event.actor ? teamMember(event.actor) : 'The system',
+        tone: 'neutral',
+        evidence: [row('Data', JSON.stringify(data, null, 2), { mono: true, multiline: true })],
+      };
+  }
+};
+
+/** An event of the proposal's stream in plain words: what happened, who did it, the evidence. */
+export const describeEvent = (event: HistoryEntry): EventDetails => ({
+  title: eventTitle(event.type),
+  ...detailsOf(event),
+});
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** "Mar 4, 2026, 10:00:00 AM" for an ISO timestamp; the raw text when it does not parse. */
+export const formatDateTime = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+};
