@@ -24,8 +24,13 @@ export const DeleteProposalDialog = ({ proposal, onClose }: DeleteProposalDialog
 
   useEffect(() => {
     const dialog = dialogRef.current;
+    const opener = document.activeElement;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      // Back to the button that opened it, when its row is still there.
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
 
   // Escape and the backdrop close it, except while the deletion is under way.

@@ -73,7 +73,7 @@ export const ProposalsList = ({ isManager, team }: ProposalsListProps) => {
         </Link>
       </header>
 
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:gap-4">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3 lg:gap-4">
         <StatCard
           label="Conversion Rate"
           value={`${stats.conversionRate}%`}
