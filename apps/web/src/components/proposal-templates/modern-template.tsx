@@ -14,7 +14,7 @@ export const ModernTemplate = ({ proposal }: TemplateProps) => {
   const date = formatProposalDate(header.date);
   return (
     <article className="text-[0.975rem] text-neutral-700 [--proposal-accent:var(--color-violet-600)]">
-      <header className="relative overflow-hidden rounded-b-3xl bg-linear-to-br from-brand-600 via-violet-600 to-fuchsia-600 px-5 pt-10 pb-8 text-white shadow-lg sm:rounded-3xl sm:px-10 sm:pt-14 sm:pb-10 print:rounded-none print:bg-none print:px-0 print:text-neutral-900 print:shadow-none">
+      <header className="relative overflow-hidden rounded-b-3xl bg-linear-to-br from-brand-600 via-violet-600 to-fuchsia-600 px-5 pt-10 pb-8 text-white shadow-lg sm:rounded-3xl sm:px-10 sm:pt-14 sm:pb-10 print:rounded-none print:bg-none print:px-0 print:pt-0 print:pb-4 print:text-neutral-900 print:shadow-none">
         <div
           aria-hidden="true"
           className="absolute -top-24 -right-16 size-64 rounded-full bg-white/10 blur-2xl print:hidden"

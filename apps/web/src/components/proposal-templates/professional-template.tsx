@@ -70,7 +70,7 @@ export const ProfessionalTemplate = ({ proposal, contact }: TemplateProps) => {
         </h1>
       </header>
 
-      <div className="grid gap-px bg-slate-200 sm:grid-cols-2 print:break-inside-avoid">
+      <div className="grid gap-px bg-slate-200 sm:grid-cols-2 print:bg-transparent print:break-inside-avoid">
         <div className="bg-slate-50 px-5 py-4 sm:px-10 print:bg-transparent print:px-0">
           <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
             Prepared for

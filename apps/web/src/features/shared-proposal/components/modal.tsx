@@ -1,5 +1,24 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from '../../../components/icons';
+
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+// The rest of the page is inert, but Tab would still leave for the browser's own controls: wrap.
+const wrapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+};
 
 type ModalProps = {
   title: string;
@@ -13,7 +32,7 @@ type ModalProps = {
 
 /**
  * A modal dialog on the native <dialog> element: the rest of the page is inert while it is open
- * (so focus stays inside), Escape closes it, and focus goes back to the opener afterwards.
+ * and Tab wraps inside it, Escape closes it, and focus goes back to the opener afterwards.
  */
 export const Modal = ({
   title,
@@ -52,6 +71,7 @@ export const Modal = ({
       }}
       // The browser may still close it on its own (a repeated Escape); keep state in step.
       onClose={onClose}
+      onKeyDown={wrapTab}
       className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-lg overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-neutral-900 shadow-2xl backdrop:bg-neutral-950/50 backdrop:backdrop-blur-[2px] open:animate-fade-in"
     >
       <div className="flex items-start justify-between gap-3 px-5 pt-5 sm:px-6 sm:pt-6">
