@@ -1,0 +1,432 @@
+import { createHash } from 'node:crypto';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startAppServer } from '../support/app-server.js';
+import { launchBrowser } from '../support/browser.js';
+
+// Spec 000 §2–§5, §8, §9 (shared proposal page, signature dialog, signing) and 001 §2 (templates),
+// plus the audit pages, through Chromium against the real API.
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const PASSWORD = 'first-pass-1';
+const TEMPLATES = ['vanilla', 'minimalist', 'professional', 'modern'] as const;
+
+type HistoryEvent = { type: string; data: Record<string, unknown> };
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+// Every payload reports through `window.__xss` (a setter installed before the page loads) or an
+// alert; nothing may ever reach either.
+const XSS_PAYLOADS = [
+  '<script>window.__xss="script";alert("script")</script>',
+  "<img src=x onerror=\"window.__xss='img';alert('img')\">",
+  '<svg onload="window.__xss=\'svg\'"><circle r=1 /></svg>',
+  '[markdown link](javascript:window.__xss="mdlink")',
+  '<a href="javascript:window.__xss=\'htmllink\'">html link</a>',
+  '<iframe srcdoc="<script>parent.__xss=\'srcdoc\'</script>"></iframe>',
+  '&lt;script&gt;window.__xss="entities"&lt;/script&gt;',
+  '[entity link](&#106;avascript:window.__xss="entitylink")',
+  '![markdown image](javascript:window.__xss="mdimage")',
+  '![breakout](x" onerror="window.__xss=\'breakout\')',
+  "<div style=\"background:url(javascript:window.__xss='style');width:expression(window.__xss='expr')\">styled</div>",
+  '<p onclick="window.__xss=\'click\'" onmouseover="window.__xss=\'hover\'">hover me</p>',
+  '<details open ontoggle="window.__xss=\'toggle\'"><summary>s</summary></details>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=\'mxss\'"></style></mglyph></table></mtext></math>',
+  '<object data="javascript:window.__xss=\'object\'"></object><embed src="javascript:window.__xss=\'embed\'">',
+  '<form action="javascript:window.__xss=\'form\'"><button formaction="javascript:window.__xss=\'fa\'">go</button></form>',
+  '[data link](data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX194c3M9MTwvc2NyaXB0Pg==)',
+  '<input autofocus onfocus="window.__xss=\'focus\'">',
+  '<javascript:window.__xss="autolink">',
+  '"><script>window.__xss="attr"</script><a href="jav&#x09;ascript:window.__xss=\'tab\'">tab</a>',
+];
+
+// The payload in every place the shared markdown can put it: the title line, a section title,
+// a paragraph, lists and a quote.
+const xssContent = (payload: string) =>
+  [
+    `# ${payload} Title`,
+    '',
+    payload,
+    '',
+    `## ${payload} Section`,
+    '',
+    `Inline ${payload} text.`,
+    '',
+    `- ${payload}`,
+    `1. ${payload}`,
+    '',
+    `> ${payload}`,
+  ].join('\n');
+
+describe('shared proposal (browser)', () => {
+  let app: Awaited<ReturnType<typeof startAppServer>>;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let cookie = '';
+  const account = { email: `owner.${Date.now()}@example.com`, username: 'Sam Owner' };
+
+  const url = (path: string) => new URL(path, app.url).href;
+
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const response = await fetch(url(path), {
+      method,
+      headers: {
+        cookie,
+        origin: app.url,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  const share = async (fields: Record<string, unknown>): Promise<string> => {
+    const { status, body } = await call('POST', '/api/share-proposal', fields);
+    expect(status).toBe(201);
+    return String(body.token);
+  };
+
+  const history = async (token: string): Promise<HistoryEvent[]> => {
+    const { status, body } = await call('GET', `/api/proposals/${token}/history`);
+    expect(status).toBe(200);
+    return body.events as HistoryEvent[];
+  };
+
+  beforeAll(async () => {
+    app = await startAppServer();
+    browser = await launchBrowser();
+    const response = await fetch(url('/auth/member/register'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.url },
+      body: JSON.stringify({ ...account, password: PASSWORD, company_name: 'Cool Air HVAC' }),
+    });
+    expect(response.status).toBeLessThan(300);
+    cookie = response.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  const openContext = async (
+    viewport: { width: number; height: number },
+    phone = false,
+  ): Promise<BrowserContext> => {
+    context = await browser.newContext({
+      viewport,
+      hasTouch: phone,
+      isMobile: phone,
+      deviceScaleFactor: phone ? 3 : 1,
+    });
+    return context;
+  };
+
+  it('should render 20 XSS payloads inert in every template, in content, title and names', async () => {
+    const ctx = await openContext(DESKTOP);
+    await ctx.addInitScript(() => {
+      const hits: string[] = [];
+      Object.defineProperty(window, '__xssHits', { value: hits });
+      Object.defineProperty(window, '__xss', {
+        set: (value: unknown) => hits.push(String(value)),
+        get: () => undefined,
+      });
+    });
+    const page = await ctx.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+
+    for (const template of TEMPLATES) {
+      for (const [index, payload] of XSS_PAYLOADS.entries()) {
+        const token = await share({
+          proposalContent: xssContent(payload),
+          clientName: payload.slice(0, 200),
+          companyName: payload.slice(0, 200),
+          clientAddress: payload.slice(0, 300),
+          templateChoice: template,
+        });
+        await page.goto(url(`/shared-proposal/${token}`));
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByRole('button', { name: 'Sign This Proposal' }).waitFor();
+        // Hover and click the rendered content, as a reader would.
+        await page.mouse.move(640, 300);
+        await page.locator('article p').first().click({ force: true });
+
+        const findings = await page.evaluate(() => {
+          const found: string[] = [];
+          const root = document.getElementById('root');
+          for (const element of root?.querySelectorAll('*') ?? []) {
+            const tag = element.tagName.toLowerCase();
+            if (
+              [
+                'script',
+                'iframe',
+                'object',
+                'embed',
+                'form',
+                'input',
+                'style',
+                'base',
+                'img',
+              ].includes(tag)
+            ) {
+              found.push(`<${tag}>`);
+            }
+            for (const attribute of element.attributes) {
+              if (/^on/i.test(attribute.name)) found.push(`${tag}[${attribute.name}]`);
+              if (['srcdoc', 'formaction', 'action', 'style'].includes(attribute.name)) {
+                found.push(`${tag}[${attribute.name}]`);
+              }
+              if (
+                ['href', 'src', 'data'].includes(attribute.name) &&
+                !/^(https?:|mailto:|tel:|\/)/i.test(attribute.value.trim())
+              ) {
+                found.push(`${tag}[${attribute.name}=${attribute.value}]`);
+              }
+            }
+          }
+          const scripts = [...document.querySelectorAll('script')].filter(
+            (script) => !script.src.startsWith(`${location.origin}/assets/`),
+          );
+          if (scripts.length > 0) found.push(`${scripts.length} foreign <script>`);
+          const hits = (window as unknown as { __xssHits: string[] }).__xssHits;
+          return { found, hits: [...hits] };
+        });
+        expect({ template, payload: index, ...findings }).toEqual({
+          template,
+          payload: index,
+          found: [],
+          hits: [],
+        });
+        expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('Title');
+      }
+    }
+    expect(dialogs).toEqual([]);
+  }, 300_000);
+
+  it('should let a client on a phone read, sign with a finger after each rule in order, and stay signed', async () => {
+    const content = [
+      '# Heat Pump Proposal',
+      '',
+      '## Summary',
+      'A **3-ton** heat pump for the *Smith* home.',
+      '',
+      '## Scope of Work',
+      '1. Remove the old furnace',
+      '2. Install the heat pump',
+      '',
+      '## Investment',
+      '- Standard: $12,500',
+    ].join('\n');
+    const token = await share({
+      proposalContent: content,
+      clientName: 'Dana Smith',
+      clientAddress: '12 Oak Lane, Austin, TX',
+      companyName: 'Cool Air HVAC',
+      templateChoice: 'professional',
+    });
+    const ctx = await openContext(PHONE, true);
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    const viewRecorded = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/track-proposal-view') && response.status() === 200,
+    );
+    await page.goto(url(`/shared-proposal/${token}`));
+    await page.getByRole('heading', { level: 1, name: 'Heat Pump Proposal' }).waitFor();
+    for (const section of ['Summary', 'Scope of Work', 'Investment']) {
+      expect(await page.getByRole('heading', { level: 2, name: section }).isVisible()).toBe(true);
+    }
+    expect(await page.getByText('Dana Smith').first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await viewRecorded;
+    expect((await history(token)).filter((e) => e.type === 'ProposalViewed')).toHaveLength(1);
+
+    const signButton = page.getByRole('button', { name: 'Sign This Proposal' });
+    const dialog = page.getByRole('dialog', { name: 'Sign This Proposal' });
+    const alert = dialog.getByRole('alert');
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+
+    // Escape is Cancel, and focus goes back to the button that opened the dialog.
+    await signButton.click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await signButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await signButton.click();
+    await dialog.waitFor();
+    expect(await submit.getAttribute('aria-disabled')).toBe('true');
+    expect(await dialog.getByRole('button', { name: 'Download' }).isDisabled()).toBe(true);
+
+    // Rule 1: pressing Enter in a field submits; the empty pad is the first problem.
+    await dialog.getByLabel('Full name').press('Enter');
+    expect((await alert.innerText()).trim()).toBe('Please provide a signature');
+
+    // Draw with real touch events through the DevTools protocol.
+    const box = await dialog.locator('canvas').boundingBox();
+    if (!box) throw new Error('The signature canvas is not visible');
+    expect(Math.round(box.height)).toBe(200);
+    const cdp = await ctx.newCDPSession(page);
+    const points = Array.from({ length: 24 }, (_, i) => ({
+      x: box.x + 24 + i * 12,
+      y: box.y + 100 - Math.sin(i / 3) * 40,
+    }));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [points[0]] });
+    for (const point of points.slice(1)) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect(await submit.getAttribute('aria-disabled')).toBe('false');
+    expect(await dialog.getByRole('button', { name: 'Download' }).isEnabled()).toBe(true);
+    expect(await alert.count()).toBe(0);
+
+    await submit.click();
+    expect((await alert.innerText()).trim()).toBe('Please provide your full name');
+    await dialog.getByLabel('Full name').fill('Dana Smith');
+    await submit.click();
+    expect((await alert.innerText()).trim()).toBe('Please provide your email address');
+    await dialog.getByLabel('Email').fill('dana@example');
+    await submit.click();
+    expect((await alert.innerText()).trim()).toBe('Please provide a valid email address');
+    await dialog.getByLabel('Email').fill('dana@example.com');
+
+    const signed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/track-proposal-view') &&
+        (response.request().postData() ?? '').includes('signature'),
+    );
+    await submit.click();
+    await dialog.getByText('Thank you for signing!').waitFor();
+    expect((await signed).status()).toBe(200);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByText('Signed by Dana Smith').isVisible()).toBe(true);
+    expect(await signButton.count()).toBe(0);
+
+    await page.reload();
+    await page.getByText('Signed by Dana Smith').waitFor();
+    expect(await signButton.count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: 'Contact About This Proposal' }).isVisible(),
+    ).toBe(true);
+
+    const signatures = (await history(token)).filter((e) => e.type === 'ProposalSigned');
+    expect(signatures).toHaveLength(1);
+    expect(signatures[0].data).toMatchObject({
+      signerName: 'Dana Smith',
+      signerEmail: 'dana@example.com',
+      contentHash: sha256(content),
+    });
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('should send a message to the company from the contact dialog', async () => {
+    const token = await share({ proposalContent: '# Roof\n\n## Scope\nNew shingles.' });
+    const ctx = await openContext(PHONE, true);
+    const page = await ctx.newPage();
+    await page.goto(url(`/shared-proposal/${token}`));
+    await page.getByRole('button', { name: 'Contact About This Proposal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact About This Proposal' });
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    expect((await dialog.getByRole('alert').innerText()).trim()).toBe('Please provide your name');
+    await dialog.getByLabel('Your name').fill('Dana Smith');
+    await dialog.getByLabel('Email').fill('dana@example.com');
+    await dialog.getByLabel('Message').fill('Can you start in May?');
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await dialog.getByText('Message sent').waitFor();
+    const messages = (await history(token)).filter((e) => e.type === 'ProposalMessageReceived');
+    expect(messages.map((e) => e.data.message)).toEqual(['Can you start in May?']);
+  }, 60_000);
+
+  it('should show "Error Loading Proposal" for a deleted proposal, an unknown link and no token', async () => {
+    const token = await share({ proposalContent: '# Gone\n\nSoon deleted.' });
+    expect((await call('POST', '/api/delete-proposal', { token })).status).toBe(200);
+    const ctx = await openContext(PHONE, true);
+    const page = await ctx.newPage();
+    const heading = page.getByRole('heading', { level: 1, name: 'Error Loading Proposal' });
+
+    await page.goto(url(`/shared-proposal/${token}`));
+    await heading.waitFor();
+    expect(await page.getByText('This proposal has been removed.').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign This Proposal' }).count()).toBe(0);
+
+    await page.goto(url('/shared-proposal/no-such-token-0000000000'));
+    await heading.waitFor();
+    expect(await page.getByText('Failed to load proposal data').isVisible()).toBe(true);
+    expect(await page.getByText(/may have expired or been removed/).isVisible()).toBe(true);
+
+    await page.goto(url('/shared-proposal/'));
+    await heading.waitFor();
+    expect(await page.getByText('Invalid proposal token').isVisible()).toBe(true);
+  }, 60_000);
+
+  it('should show a manager the history and a certificate that verify in the browser', async () => {
+    const content = '# Audit Me\n\n## Summary\nSigned by API.';
+    const token = await share({ proposalContent: content, clientName: 'Lee Park' });
+    const png = await (async () => {
+      const ctx = await openContext(DESKTOP);
+      const page = await ctx.newPage();
+      await page.goto(url('/'));
+      const dataUrl = await page.evaluate(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 120;
+        canvas.height = 40;
+        const drawing = canvas.getContext('2d');
+        drawing?.fillRect(10, 10, 100, 4);
+        return canvas.toDataURL('image/png');
+      });
+      await ctx.close();
+      context = undefined;
+      return dataUrl;
+    })();
+    const signing = await call('POST', '/api/track-proposal-view', {
+      token,
+      signature: png,
+      name: 'Lee Park',
+      email: 'lee@example.com',
+    });
+    expect(signing.status).toBe(200);
+
+    const ctx = await openContext(DESKTOP);
+    const page = await ctx.newPage();
+    await page.goto(url('/signin'));
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((current) => current.pathname !== '/signin');
+
+    await page.goto(url(`/business/proposals/${token}/history`));
+    await page.getByRole('heading', { level: 1, name: 'Audit Me' }).waitFor();
+    expect(await page.getByRole('heading', { name: /Signed by the client/ }).isVisible()).toBe(
+      true,
+    );
+    await page.getByRole('button', { name: 'Verify hash chain' }).click();
+    await page.getByText(/history has not been altered/).waitFor();
+
+    await page.getByRole('button', { name: 'State as of this event' }).first().click();
+    await page.waitForURL((current) => current.searchParams.has('at'));
+    await page.getByRole('heading', { name: /State as of event #1/ }).waitFor();
+
+    await page.getByRole('link', { name: 'Signature certificate' }).click();
+    await page.getByText('Signature certificate', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('Signed content: match.').waitFor();
+    await page.getByText('Signature image: match.').waitFor();
+    expect(await page.getByText(sha256(content)).first().isVisible()).toBe(true);
+  }, 90_000);
+});
