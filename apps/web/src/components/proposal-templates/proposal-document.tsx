@@ -2,36 +2,24 @@ import type { ComponentType } from 'react';
 import { MinimalistTemplate } from './minimalist-template';
 import { ModernTemplate } from './modern-template';
 import { ProfessionalTemplate } from './professional-template';
+import { resolveTemplate, type ProposalDesign } from './template-names';
 import type { TemplateProps } from './template-props';
 import { VanillaTemplate } from './vanilla-template';
 
 export type { ProposalDocumentData } from './parse-proposal-markdown';
 export type { ProposalContact } from './template-props';
+export {
+  proposalTemplateNames,
+  resolveTemplate,
+  type ProposalTemplateName,
+} from './template-names';
 
-/** The designs: the wizard's three (001 §2), the shared viewer's modern, and its default. */
-export const proposalTemplateNames = [
-  'vanilla',
-  'minimalist',
-  'professional',
-  'modern',
-  'default',
-] as const;
-export type ProposalTemplateName = (typeof proposalTemplateNames)[number];
-
-const designs: Record<Exclude<ProposalTemplateName, 'default'>, ComponentType<TemplateProps>> = {
+const designs: Record<ProposalDesign, ComponentType<TemplateProps>> = {
   vanilla: VanillaTemplate,
   minimalist: MinimalistTemplate,
   professional: ProfessionalTemplate,
   modern: ModernTemplate,
 };
-
-/** The design a template choice shows: anything unknown, and "default", is vanilla (000 §3). */
-export const resolveTemplate = (
-  choice: string | null | undefined,
-): Exclude<ProposalTemplateName, 'default'> =>
-  choice && Object.hasOwn(designs, choice)
-    ? (choice as Exclude<ProposalTemplateName, 'default'>)
-    : 'vanilla';
 
 type ProposalDocumentProps = TemplateProps & {
   /** A template name; unknown names show the default design, vanilla. */

@@ -76,7 +76,7 @@ export const HistoryEventCard = ({
           </figure>
         )}
 
-        <details className="group mt-4 border-t border-neutral-100 pt-3">
+        <details open className="group mt-4 border-t border-neutral-100 pt-3">
           <summary className="flex cursor-pointer list-none items-center gap-2 rounded text-sm font-medium text-neutral-700 select-none [&::-webkit-details-marker]:hidden">
             <ChevronDownIcon className="size-4 -rotate-90 transition-transform group-open:rotate-0" />
             Hash chain
