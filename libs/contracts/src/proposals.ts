@@ -36,6 +36,8 @@ export type ProposalSummary = {
   chat_count: number;
   engagement: number;
   created_at: string;
+  // When the link was first shared; null for a draft.
+  shared_at: string | null;
   last_activity_at: string;
   signed_at: string | null;
 };
@@ -174,6 +176,7 @@ export type DashboardProposal = {
   client_name: string;
   property_address: string;
   created_at: string;
+  shared_at: string;
   last_activity_at: string;
   view_count: number;
   chat_count: number;
@@ -191,6 +194,8 @@ export type HistoryEntry = {
   type: string;
   at: string;
   actor: string | null;
+  // The actor's name when they belong to the company; clients act without an account.
+  actor_name: string | null;
   data: Record<string, unknown>;
   hash: string;
   previous_hash: string;
@@ -223,7 +228,14 @@ export type SignatureCertificate = {
   content: string;
   signer: { name: string; email: string; ip: string; user_agent: string; signed_at: string };
   signature_png_sha256: string;
-  event_chain: Array<{ revision: number; type: string; at: string; hash: string }>;
+  // Each event's data too, so the chain can be recomputed from the certificate alone.
+  event_chain: Array<{
+    revision: number;
+    type: string;
+    at: string;
+    data: Record<string, unknown>;
+    hash: string;
+  }>;
   chain_head: string;
   how_to_verify: string;
 };

@@ -38,16 +38,21 @@ type CacheLifecycle<Data> = {
 /**
  * For use inside an RTK Query `onCacheEntryAdded`: while the cache entry lives, every `event`
  * pushed by the server is applied to it with `patch`. The socket stays connected while at least
- * one cache entry listens.
+ * one cache entry listens. Pushes sent while no socket was connected (between the first load and
+ * the connection, or during a reconnect) are lost, so `resync` runs on every (re)connection to
+ * fetch the entry afresh.
  *
- *   async onCacheEntryAdded(_arg, lifecycle) {
- *     await patchCacheOnEvent(lifecycle, 'proposal.updated', (draft, row) => { ... });
+ *   async onCacheEntryAdded(arg, lifecycle) {
+ *     await patchCacheOnEvent(lifecycle, 'proposal.updated', (draft, row) => { ... }, () =>
+ *       lifecycle.dispatch(api.endpoints.x.initiate(arg, { forceRefetch: true, subscribe: false })),
+ *     );
  *   }
  */
 export const patchCacheOnEvent = async <Data, Event extends RealtimeEventName>(
   lifecycle: CacheLifecycle<Data>,
   event: Event,
   patch: (draft: Data, payload: RealtimePayload<Event>) => void,
+  resync?: () => unknown,
 ): Promise<void> => {
   try {
     await lifecycle.cacheDataLoaded;
@@ -62,9 +67,13 @@ export const patchCacheOnEvent = async <Data, Event extends RealtimeEventName>(
   const listener = ((payload: RealtimePayload<Event>) => {
     lifecycle.updateCachedData((draft) => patch(draft, payload));
   }) as Parameters<typeof live.on<Event>>[1];
+  const onConnect = () => resync?.();
   live.on(event, listener);
+  live.on('connect', onConnect);
+  if (live.connected) onConnect();
   await lifecycle.cacheEntryRemoved;
   live.off(event, listener);
+  live.off('connect', onConnect);
   subscribers -= 1;
   if (subscribers === 0) live.disconnect();
 };

@@ -7,20 +7,25 @@ import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
 
-export type SummaryRow = Omit<ProposalSummary, 'created_at' | 'last_activity_at' | 'signed_at'> & {
+export type SummaryRow = Omit<
+  ProposalSummary,
+  'created_at' | 'shared_at' | 'last_activity_at' | 'signed_at'
+> & {
   created_at: Date;
+  shared_at: Date | null;
   last_activity_at: Date;
   signed_at: Date | null;
 };
 
 export const PROPOSAL_SUMMARY_COLUMNS = `proposal_id, token, company_id, creator_id, title, client_name,
   client_email, property_address, template_choice, value, status, view_count, chat_count,
-  LEAST(view_count * 20, 100) AS engagement, created_at, last_activity_at, signed_at`;
+  LEAST(view_count * 20, 100) AS engagement, created_at, shared_at, last_activity_at, signed_at`;
 
 export const toProposalSummary = (row: SummaryRow): ProposalSummary => ({
   ...row,
   value: Number(row.value),
   created_at: row.created_at.toISOString(),
+  shared_at: row.shared_at?.toISOString() ?? null,
   last_activity_at: row.last_activity_at.toISOString(),
   signed_at: row.signed_at?.toISOString() ?? null,
 });
@@ -50,6 +55,7 @@ CREATE TABLE proposal_summaries (
   view_count int NOT NULL DEFAULT 0,
   chat_count int NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL,
+  shared_at timestamptz,
   last_activity_at timestamptz NOT NULL,
   signed_at timestamptz
 )
@@ -104,13 +110,14 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
           await tx.query<SummaryRow>(
             `INSERT INTO proposal_summaries
                (proposal_id, token, company_id, creator_id, title, client_name, client_email,
-                property_address, template_choice, value, status, created_at, last_activity_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'sent', $11, $11)
+                property_address, template_choice, value, status, created_at, shared_at, last_activity_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'sent', $11, $11, $11)
              ON CONFLICT (proposal_id) DO UPDATE SET
                token = EXCLUDED.token, title = EXCLUDED.title, client_name = EXCLUDED.client_name,
                client_email = EXCLUDED.client_email, property_address = EXCLUDED.property_address,
                template_choice = EXCLUDED.template_choice, value = EXCLUDED.value,
-               status = 'sent', last_activity_at = EXCLUDED.last_activity_at
+               status = 'sent', shared_at = EXCLUDED.shared_at,
+               last_activity_at = EXCLUDED.last_activity_at
              RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
             [
               d.proposalId,

@@ -18,6 +18,7 @@ export const toDashboardProposal = (row: ProposalSummary): DashboardProposal => 
   client_name: row.client_name,
   property_address: row.property_address,
   created_at: row.created_at,
+  shared_at: row.shared_at ?? row.created_at,
   last_activity_at: row.last_activity_at,
   view_count: row.view_count,
   chat_count: row.chat_count,

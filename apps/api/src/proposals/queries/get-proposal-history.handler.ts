@@ -4,6 +4,7 @@ import type { ProposalHistoryResponse } from '@vanilla/contracts';
 import { fold, proposalDecider } from '@vanilla/domain';
 import type { ProposalEvent } from '@vanilla/domain';
 import { comparePositions, parsePosition } from '../../infrastructure/event-store/event-store.js';
+import { AccountsDirectory } from '../../accounts/accounts-directory.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { chainEvents } from './proposal-history.js';
 import { GetProposalHistoryQuery } from './get-proposal-history.query.js';
@@ -15,7 +16,10 @@ export class GetProposalHistoryHandler implements IQueryHandler<
   GetProposalHistoryQuery,
   ProposalHistoryResponse
 > {
-  constructor(private readonly access: ProposalAccess) {}
+  constructor(
+    private readonly access: ProposalAccess,
+    private readonly directory: AccountsDirectory,
+  ) {}
 
   async execute({
     principal,
@@ -34,7 +38,7 @@ export class GetProposalHistoryHandler implements IQueryHandler<
       success: true,
       token,
       proposal_id: owner.proposalId,
-      events: chainEvents(recorded),
+      events: chainEvents(recorded, await this.directory.usernames(owner.companyId)),
       state: {
         status: state.deleted ? 'deleted' : state.lifecycle,
         view_count: state.viewCount,

@@ -44,7 +44,13 @@ export class GetSignatureCertificateHandler implements IQueryHandler<
         signed_at: data.signedAt,
       },
       signature_png_sha256: data.signatureHash,
-      event_chain: chain.map(({ revision, type, at, hash }) => ({ revision, type, at, hash })),
+      event_chain: chain.map(({ revision, type, at, data, hash }) => ({
+        revision,
+        type,
+        at,
+        data,
+        hash,
+      })),
       chain_head: chain[chain.length - 1].hash,
       how_to_verify: HOW_TO_VERIFY,
     };

@@ -19,7 +19,10 @@ export const canonicalJson = (value: unknown): string => {
 
 // Each event's hash covers the previous hash, so changing any earlier event changes every
 // later hash: hash_n = sha256(hash_{n-1} + canonical({revision, type, data})).
-export const chainEvents = (recorded: RecordedEvent[]): HistoryEntry[] => {
+export const chainEvents = (
+  recorded: RecordedEvent[],
+  names: ReadonlyMap<string, string> = new Map(),
+): HistoryEntry[] => {
   let previous = GENESIS_HASH;
   return recorded.map((event) => {
     const hash = createHash('sha256')
@@ -32,6 +35,10 @@ export const chainEvents = (recorded: RecordedEvent[]): HistoryEntry[] => {
       type: event.type,
       at: event.createdAt.toISOString(),
       actor: typeof event.metadata.actorUserId === 'string' ? event.metadata.actorUserId : null,
+      actor_name:
+        typeof event.metadata.actorUserId === 'string'
+          ? (names.get(event.metadata.actorUserId) ?? null)
+          : null,
       data: event.data,
       hash,
       previous_hash: previous,

@@ -32,7 +32,7 @@ const row = (label: string, value: string, extra: Partial<EvidenceRow> = {}): Ev
   ...extra,
 });
 
-/** A team member is stored by id; the first block is enough to tell people apart. */
+/** A team member no longer on the team is known only by id; its first block tells people apart. */
 export const teamMember = (id: string | null): string =>
   id ? `Team member ${id.slice(0, 8)}` : 'Someone on the team';
 
@@ -64,7 +64,7 @@ const detailsOf = (event: HistoryEntry): Omit<EventDetails, 'title'> => {
   switch (event.type) {
     case 'ProposalGenerated':
       return {
-        who: teamMember(event.actor),
+        who: event.actor_name ?? teamMember(event.actor),
         tone: 'neutral',
         evidence: rows([
           row('Title', text(data, 'title')),
@@ -76,7 +76,7 @@ const detailsOf = (event: HistoryEntry): Omit<EventDetails, 'title'> => {
       const value =
         typeof data.value === 'number' && data.value > 0 ? money.format(data.value) : '';
       return {
-        who: teamMember(event.actor ?? (text(data, 'creatorId') || null)),
+        who: event.actor_name ?? teamMember(event.actor ?? (text(data, 'creatorId') || null)),
         tone: 'info',
         evidence: rows([
           row('Title', text(data, 'title')),
@@ -131,13 +131,13 @@ const detailsOf = (event: HistoryEntry): Omit<EventDetails, 'title'> => {
       };
     case 'ProposalDeleted':
       return {
-        who: teamMember(event.actor ?? (text(data, 'deletedBy') || null)),
+        who: event.actor_name ?? teamMember(event.actor ?? (text(data, 'deletedBy') || null)),
         tone: 'danger',
         evidence: [],
       };
     default:
       return {
-        who: event.actor ? teamMember(event.actor) : 'The system',
+        who: event.actor ? (event.actor_name ?? teamMember(event.actor)) : 'The system',
         tone: 'neutral',
         evidence: [row('Data', JSON.stringify(data, null, 2), { mono: true, multiline: true })],
       };

@@ -15,6 +15,7 @@ const chain = (events: Array<Pick<HistoryEntry, 'revision' | 'type' | 'data'>>):
       position: `${index + 1}/0`,
       at: '2026-03-04T10:00:00.000Z',
       actor: null,
+      actor_name: null,
       hash,
       previous_hash: previous,
     };

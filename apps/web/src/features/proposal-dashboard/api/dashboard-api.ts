@@ -14,8 +14,15 @@ const dashboardApi = baseApi.injectEndpoints({
     dashboard: build.query<DashboardProposal[], DashboardArgs>({
       query: ({ includeTeam }) => `/api/dashboard?include_team=${String(includeTeam)}`,
       transformResponse: (response: DashboardResponse) => response.proposals,
-      async onCacheEntryAdded(_args, lifecycle) {
-        await patchCacheOnEvent(lifecycle, 'proposal.updated', applyProposalUpdate);
+      async onCacheEntryAdded(args, lifecycle) {
+        await patchCacheOnEvent(lifecycle, 'proposal.updated', applyProposalUpdate, () =>
+          lifecycle.dispatch(
+            dashboardApi.endpoints.dashboard.initiate(args, {
+              forceRefetch: true,
+              subscribe: false,
+            }),
+          ),
+        );
       },
     }),
     deleteProposal: build.mutation<DeleteResponse, string>({

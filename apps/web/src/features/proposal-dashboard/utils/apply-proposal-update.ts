@@ -21,6 +21,7 @@ export const applyProposalUpdate = (draft: DashboardProposal[], row: ProposalSum
     client_name: row.client_name,
     property_address: row.property_address,
     created_at: row.created_at,
+    shared_at: row.shared_at ?? row.created_at,
     last_activity_at: row.last_activity_at,
     view_count: row.view_count,
     chat_count: row.chat_count,

@@ -21,6 +21,7 @@ const proposal = (overrides: Partial<DashboardProposal> = {}): DashboardProposal
   client_name: 'Jordan Ellis',
   property_address: '418 Maple Grove Lane',
   created_at: '2026-03-01T10:00:00.000Z',
+  shared_at: '2026-03-01T10:00:00.000Z',
   last_activity_at: '2026-03-01T10:00:00.000Z',
   view_count: 0,
   chat_count: 0,
@@ -86,8 +87,17 @@ describe(listStats.name, () => {
     const now = Date.parse('2026-03-31T12:00:00.000Z');
     const stats = listStats(
       rows(
-        proposal({ token: 'b1', created_at: '2026-03-30T12:00:00.000Z', status: 'accepted' }),
-        proposal({ token: 'b2', created_at: '2026-02-01T12:00:00.000Z' }),
+        proposal({
+          token: 'b1',
+          created_at: '2026-03-30T12:00:00.000Z',
+          shared_at: '2026-03-30T12:00:00.000Z',
+          status: 'accepted',
+        }),
+        proposal({
+          token: 'b2',
+          created_at: '2026-02-01T12:00:00.000Z',
+          shared_at: '2026-02-01T12:00:00.000Z',
+        }),
       ),
       now,
     );

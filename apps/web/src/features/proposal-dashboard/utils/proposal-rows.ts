@@ -36,7 +36,7 @@ export const toRows = (
     title: proposal.title,
     client: proposal.client_name,
     address: proposal.property_address,
-    sentAt: proposal.created_at,
+    sentAt: proposal.shared_at,
     lastActivityAt: proposal.last_activity_at,
     viewCount: proposal.view_count,
     chatCount: proposal.chat_count,
