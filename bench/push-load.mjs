@@ -3,19 +3,23 @@
 // from sending each view to each socket seeing a row that includes it.
 import WebSocket from 'ws';
 
-const { url, cookie, tokens, dashboards, rate, seconds, mode } = JSON.parse(process.argv[2]);
+const { url, companies, dashboards, rate, seconds, mode } = JSON.parse(process.argv[2]);
+const tokens = companies.flatMap((company) => company.tokens);
 
 const now = () => performance.timeOrigin + performance.now();
 
 // Raw engine.io v4 over WebSocket, the wire protocol socket.io-client speaks, without its
 // per-message machinery: 200 dashboards at 500 rows/s each is 100,000 messages a second for this
 // one process, and the client library alone would be the bottleneck being measured.
-const connect = (onEvent) =>
+const connect = (company, onEvent) =>
   new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
-      headers: { Cookie: cookie },
-      perMessageDeflate: false,
-    });
+    const ws = new WebSocket(
+      `${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket&${company.query}`,
+      {
+        headers: { Cookie: company.cookie },
+        perMessageDeflate: false,
+      },
+    );
     ws.on('error', reject);
     ws.on('message', (data) => {
       const text = data.toString();
@@ -40,14 +44,19 @@ const field = (text, name, quoted) => {
 const sent = new Map(tokens.map((token) => [token, []]));
 const latencies = [];
 const eventName = mode === 'bare' ? '"bare"' : '"proposal.updated"';
+// Dashboards are dealt round-robin to the companies; each expects its own company's views.
+const expectedReceipts = new Map();
 const sockets = await Promise.all(
-  Array.from({ length: dashboards }, () => {
-    const seen = new Map(tokens.map((token) => [token, 0]));
-    return connect((text, receivedAt) => {
+  Array.from({ length: dashboards }, (_, d) => {
+    const company = companies[d % companies.length];
+    for (const token of company.tokens)
+      expectedReceipts.set(token, (expectedReceipts.get(token) ?? 0) + 1);
+    const seen = new Map(company.tokens.map((token) => [token, 0]));
+    return connect(company, (text, receivedAt) => {
       if (!text.startsWith(eventName, 3)) return;
       const token = field(text, 'token', true);
       const times = sent.get(token);
-      if (!times) return;
+      if (!times || !seen.has(token)) return;
       const count = Number(field(text, 'view_count', false));
       for (let i = seen.get(token); i < Math.min(count, times.length); i += 1) {
         latencies.push(receivedAt - times[i]);
@@ -65,6 +74,7 @@ const interval = 1000 / rate;
 const started = now();
 const inFlight = [];
 let failures = 0;
+const failureStatuses = {};
 for (let i = 0; i < total; i += 1) {
   const due = started + i * interval;
   const wait = due - now();
@@ -81,14 +91,17 @@ for (let i = 0; i < total; i += 1) {
         body: JSON.stringify({ token }),
       })
         .then((response) => {
-          if (!response.ok) failures += 1;
+          if (response.ok) return;
+          failures += 1;
+          failureStatuses[response.status] = (failureStatuses[response.status] ?? 0) + 1;
         })
         .catch(() => (failures += 1)),
     );
   }
 }
 await Promise.all(inFlight);
-const expected = total * dashboards;
+let expected = 0;
+for (let i = 0; i < total; i += 1) expected += expectedReceipts.get(tokens[i % tokens.length]) ?? 0;
 const deadline = now() + 15_000;
 while (latencies.length < expected && now() < deadline)
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -102,6 +115,7 @@ process.send({
   result: {
     views: total,
     failures,
+    failure_statuses: failureStatuses,
     achieved_rate: Math.round(total / sendSeconds),
     receipts: latencies.length,
     expected_receipts: expected,

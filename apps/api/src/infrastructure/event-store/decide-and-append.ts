@@ -52,37 +52,125 @@ export const loadState = async <State, Event extends DomainEvent>(
 
 export type Decided<State, Event> = { events: Event[]; state: State };
 
+type Pending = {
+  command: DomainCommand;
+  metadata: EventMetadata;
+  resolve: (decided: Decided<unknown, DomainEvent>) => void;
+  reject: (error: unknown) => void;
+};
+
+// Commands waiting per stream, per store. While one batch of a stream is being written, later
+// commands of that stream wait here and go out together in the next append.
+const queues = new WeakMap<EventStore, Map<string, Pending[]>>();
+
+const queuesOf = (store: EventStore) => {
+  let streams = queues.get(store);
+  if (!streams) {
+    streams = new Map();
+    queues.set(store, streams);
+  }
+  return streams;
+};
+
 // The command side of every aggregate: load the stream, fold it, decide, append expecting the
-// revision that was read. A lost race re-reads and decides again, so independent facts (two
-// views) both land while exclusive ones (two signatures) are refused by the decider itself.
-export const decideAndAppend = async <
-  State,
-  Command extends DomainCommand,
-  Event extends DomainEvent,
->(
+// revision that was read. Commands on one stream queue in this process and are decided one after
+// another against the evolving state, then appended together (a group commit): a proposal opened
+// by many clients at once costs one append per batch, not a storm of conflicting retries. A race
+// with another instance is caught by the expected revision and the batch is decided again, so
+// independent facts (views) all land while exclusive ones (a second signature) are refused by
+// the decider itself.
+export const decideAndAppend = <State, Command extends DomainCommand, Event extends DomainEvent>(
   store: EventStore,
   streamName: string,
   decider: Decider<State, Command, Event>,
   command: Command,
   metadata: EventMetadata,
   maxAttempts = 8,
-): Promise<Decided<State, Event>> => {
-  for (let attempt = 1; ; attempt += 1) {
-    const { state, revision } = await loadState<State, Event>(store, streamName, decider);
-    const events = decider.decide(command, state);
-    try {
-      await store.append(
-        streamName,
-        events.map((event) => ({
-          type: event.type,
-          data: event.data as Record<string, unknown>,
-          metadata,
-        })),
-        { expectedRevision: revision >= 0 ? revision : 'no_stream' },
-      );
-      return { events, state: events.reduce(decider.evolve, state) };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt >= maxAttempts) throw error;
+): Promise<Decided<State, Event>> =>
+  new Promise((resolve, reject) => {
+    const streams = queuesOf(store);
+    const entry: Pending = {
+      command,
+      metadata,
+      resolve: resolve as Pending['resolve'],
+      reject,
+    };
+    const waiting = streams.get(streamName);
+    if (waiting) {
+      waiting.push(entry);
+      return;
     }
+    streams.set(streamName, [entry]);
+    void drain(
+      store,
+      streamName,
+      decider as unknown as Decider<unknown, DomainCommand, DomainEvent>,
+      maxAttempts,
+    );
+  });
+
+const drain = async (
+  store: EventStore,
+  streamName: string,
+  decider: Decider<unknown, DomainCommand, DomainEvent>,
+  maxAttempts: number,
+): Promise<void> => {
+  const streams = queuesOf(store);
+  for (;;) {
+    const batch = streams.get(streamName)!.splice(0);
+    if (batch.length === 0) {
+      streams.delete(streamName);
+      return;
+    }
+    await writeBatch(store, streamName, decider, batch, maxAttempts);
+  }
+};
+
+type Outcome = { events: DomainEvent[]; state: unknown } | { error: unknown };
+
+const writeBatch = async (
+  store: EventStore,
+  streamName: string,
+  decider: Decider<unknown, DomainCommand, DomainEvent>,
+  batch: Pending[],
+  maxAttempts: number,
+): Promise<void> => {
+  for (let attempt = 1; ; attempt += 1) {
+    let outcomes: Outcome[];
+    try {
+      const loaded = await loadState(store, streamName, decider);
+      let state = loaded.state;
+      outcomes = batch.map((entry): Outcome => {
+        try {
+          const events = decider.decide(entry.command, state);
+          state = events.reduce(decider.evolve, state);
+          return { events, state };
+        } catch (error) {
+          return { error };
+        }
+      });
+      const toAppend = outcomes.flatMap((outcome, i) =>
+        'events' in outcome
+          ? outcome.events.map((event) => ({
+              type: event.type,
+              data: event.data as Record<string, unknown>,
+              metadata: batch[i].metadata,
+            }))
+          : [],
+      );
+      if (toAppend.length > 0) {
+        await store.append(streamName, toAppend, {
+          expectedRevision: loaded.revision >= 0 ? loaded.revision : 'no_stream',
+        });
+      }
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError && attempt < maxAttempts) continue;
+      for (const entry of batch) entry.reject(error);
+      return;
+    }
+    outcomes.forEach((outcome, i) =>
+      'error' in outcome ? batch[i].reject(outcome.error) : batch[i].resolve(outcome),
+    );
+    return;
   }
 };
