@@ -4,7 +4,8 @@ import type { ReactNode, SVGProps } from 'react';
 // carries the accessible name.
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-const Icon = ({ children, ...props }: IconProps & { children: ReactNode }) => (
+// The shared frame: features that need an icon of their own draw it inside this.
+export const Icon = ({ children, ...props }: IconProps & { children: ReactNode }) => (
   <svg
     xmlns="http://www.w3.org/2000/svg"
     viewBox="0 0 24 24"

@@ -1,24 +1,7 @@
-import type { ReactNode } from 'react';
+import { Icon } from '../../../components/icons';
 import type { IconProps } from '../../../components/icons';
 
-// Icons only the proposal pages use, drawn like components/icons.tsx (24 px grid, decorative).
-const Icon = ({ children, ...props }: IconProps & { children: ReactNode }) => (
-  <svg
-    xmlns="http://www.w3.org/2000/svg"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.75}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    {children}
-  </svg>
-);
-
+// Icons only the proposal pages use, in the shared frame of components/icons.tsx.
 export const ExternalLinkIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
