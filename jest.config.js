@@ -33,6 +33,11 @@ export default {
       displayName: 'int',
       testMatch: ['<rootDir>/{apps,libs}/**/src/**/*.int-spec.ts'],
     },
-    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/retry-once.ts'],
+    },
   ],
 };
