@@ -74,13 +74,15 @@ const interval = 1000 / rate;
 const started = now();
 const inFlight = [];
 let failures = 0;
+const responseTimes = [];
 const failureStatuses = {};
 for (let i = 0; i < total; i += 1) {
   const due = started + i * interval;
   const wait = due - now();
   if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
   const token = tokens[i % tokens.length];
-  sent.get(token).push(now());
+  const sentAt = now();
+  sent.get(token).push(sentAt);
   if (mode === 'bare') {
     inFlight.push(fetch(`${url}/bare?token=${token}`).catch(() => (failures += 1)));
   } else {
@@ -91,6 +93,7 @@ for (let i = 0; i < total; i += 1) {
         body: JSON.stringify({ token }),
       })
         .then((response) => {
+          responseTimes.push(now() - sentAt);
           if (response.ok) return;
           failures += 1;
           failureStatuses[response.status] = (failureStatuses[response.status] ?? 0) + 1;
@@ -109,6 +112,8 @@ const sendSeconds = (now() - started) / 1000;
 for (const socket of sockets) socket.close();
 
 latencies.sort((a, b) => a - b);
+responseTimes.sort((a, b) => a - b);
+const pickFrom = (list, q) => list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? null;
 const pick = (q) =>
   latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? null;
 process.send({
@@ -122,6 +127,9 @@ process.send({
     p50_ms: pick(0.5),
     p99_ms: pick(0.99),
     max_ms: latencies[latencies.length - 1] ?? null,
+    // The HTTP request alone (the append committed), before any push.
+    response_p50_ms: pickFrom(responseTimes, 0.5),
+    response_p99_ms: pickFrom(responseTimes, 0.99),
   },
 });
 process.exit(0);
