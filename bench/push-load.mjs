@@ -1,6 +1,7 @@
 // The load side of bench:push, in its own process so it does not share the API's core: opens
 // the dashboards' sockets, sends views at a fixed rate, and measures, in one clock, the time
 // from sending each view to each socket seeing a row that includes it.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 
 const { url, companies, dashboards, rate, seconds, mode } = JSON.parse(process.argv[2]);
@@ -69,6 +70,8 @@ const sockets = await Promise.all(
 process.send({ ready: true });
 await new Promise((resolve) => process.once('message', resolve));
 
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+loopDelay.enable();
 const total = rate * seconds;
 const interval = 1000 / rate;
 const started = now();
@@ -130,6 +133,9 @@ process.send({
     // The HTTP request alone (the append committed), before any push.
     response_p50_ms: pickFrom(responseTimes, 0.5),
     response_p99_ms: pickFrom(responseTimes, 0.99),
+    // This process's own stalls count in every latency above.
+    load_loop_delay_p99_ms: loopDelay.percentile(99) / 1e6,
+    load_loop_delay_max_ms: loopDelay.max / 1e6,
   },
 });
 process.exit(0);

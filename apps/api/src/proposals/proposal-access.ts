@@ -13,6 +13,8 @@ import type { TokenOwner } from './proposal-storage.js';
 export const PROPOSAL_NOT_FOUND = 'Proposal not found';
 export const PROPOSAL_REMOVED = 'This proposal has been removed.';
 
+const OWNER_CACHE_LIMIT = 10_000;
+
 export type LoadedProposal = { owner: TokenOwner; state: ProposalState };
 
 // Opens a proposal by its share token, for the public (the token is the key) or for a signed-in
@@ -20,14 +22,27 @@ export type LoadedProposal = { owner: TokenOwner; state: ProposalState };
 // answers not found, so tokens of other companies reveal nothing.
 @Injectable()
 export class ProposalAccess {
+  private readonly owners = new Map<string, TokenOwner>();
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async byToken(token: string, options: { allowDeleted?: boolean } = {}): Promise<LoadedProposal> {
+  // Who owns a token never changes once it is issued, so owners are kept in memory; a busy link
+  // costs no lookup per view.
+  async owner(token: string): Promise<TokenOwner> {
+    const known = this.owners.get(token);
+    if (known) return known;
     const owner = await findToken(this.db, token);
     if (!owner) throw new NotFoundException(PROPOSAL_NOT_FOUND);
+    this.owners.set(token, owner);
+    if (this.owners.size > OWNER_CACHE_LIMIT) this.owners.delete(this.owners.keys().next().value!);
+    return owner;
+  }
+
+  async byToken(token: string, options: { allowDeleted?: boolean } = {}): Promise<LoadedProposal> {
+    const owner = await this.owner(token);
     const { state } = await loadState<ProposalState, ProposalEvent>(
       this.store,
       proposalStreamName(owner.proposalId),

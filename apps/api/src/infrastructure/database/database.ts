@@ -10,13 +10,19 @@ export type SqlExecutor = {
   query<R = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<QueryResult<R>>;
 };
 
+export type TransactionOptions = {
+  // Commit without waiting for the WAL flush: for data rebuilt from the durable log after a
+  // crash (read models with their checkpoint), never for the log itself.
+  relaxedDurability?: boolean;
+};
+
 export type DatabaseKind = 'postgres' | 'pglite';
 
 export type Database = SqlExecutor & {
   readonly kind: DatabaseKind;
   // Runs several statements separated by semicolons (migrations).
   exec(sql: string): Promise<void>;
-  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>, options?: TransactionOptions): Promise<T>;
   // One dedicated connection for as long as `work` runs: session-level advisory locks live there.
   withSession<T>(work: (session: SqlExecutor) => Promise<T>): Promise<T>;
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;

@@ -57,9 +57,14 @@ export const createPgDatabase = (options: PgDatabaseOptions): Database => {
     async exec(sql) {
       await pool.query(sql);
     },
-    transaction: (work) =>
+    transaction: (work, transactionOptions = {}) =>
       withClient(async (client) => {
-        await client.query('BEGIN');
+        // One round trip either way: a parameterless query may hold several statements.
+        await client.query(
+          transactionOptions.relaxedDurability
+            ? 'BEGIN; SET LOCAL synchronous_commit = off'
+            : 'BEGIN',
+        );
         try {
           const result = await work(executor(client));
           await client.query('COMMIT');

@@ -137,9 +137,14 @@ const writeBatch = async (
 ): Promise<void> => {
   for (let attempt = 1; ; attempt += 1) {
     let outcomes: Outcome[];
+    let state: unknown;
     try {
-      const loaded = await loadState(store, streamName, decider);
-      let state = loaded.state;
+      // First try the state this process last folded or wrote without reading the stream: in
+      // the usual case nothing else wrote since, and if something did, the expected revision
+      // refuses the append and the next attempt reads what is new.
+      const cached = attempt === 1 ? cacheOf(store).get(streamName) : undefined;
+      const loaded = cached ?? (await loadState(store, streamName, decider));
+      state = loaded.state;
       outcomes = batch.map((entry): Outcome => {
         try {
           const events = decider.decide(entry.command, state);
@@ -159,9 +164,11 @@ const writeBatch = async (
           : [],
       );
       if (toAppend.length > 0) {
-        await store.append(streamName, toAppend, {
+        const { appended, nextRevision } = await store.append(streamName, toAppend, {
           expectedRevision: loaded.revision >= 0 ? loaded.revision : 'no_stream',
         });
+        if (appended === toAppend.length)
+          remember(store, streamName, { state, revision: nextRevision });
       }
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError && attempt < maxAttempts) continue;

@@ -12,6 +12,7 @@ import type { TestDatabase } from '../../testing/test-database.js';
 import type { SqlExecutor } from '../database/database.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import type { RecordedEvent } from '../event-store/event-store.js';
+import type { ProposalEvent } from '@vanilla/domain';
 import type { Projection, Push } from './projection.js';
 import { ProjectionRunner } from './projection-runner.js';
 
@@ -56,7 +57,7 @@ for (const kind of databaseKinds()) {
       await database.drop();
     });
 
-    it('should project proposal events and push each changed row once per batch', async () => {
+    const summaryRunner = () => {
       const pushes: Push[] = [];
       const runner = new ProjectionRunner(
         database.db,
@@ -65,6 +66,11 @@ for (const kind of databaseKinds()) {
         (batch) => pushes.push(...batch),
         quietLogger,
       );
+      return { runner, pushes };
+    };
+
+    it('should project proposal events and push each changed row once per batch', async () => {
+      const { runner, pushes } = summaryRunner();
       await runner.start();
       const proposal = newProposalFixture();
       await appendProposalEvents(store, proposal, [sharedEvent(proposal, 9_000)]);
@@ -88,6 +94,62 @@ for (const kind of databaseKinds()) {
         events_behind: 0,
       });
       await runner.stop();
+    });
+
+    it('should merge a batch of views across proposals without reordering them around other events', async () => {
+      const [a, b, c] = [newProposalFixture(), newProposalFixture(), newProposalFixture()];
+      for (const p of [a, b, c]) await appendProposalEvents(store, p, [sharedEvent(p)]);
+      const view = (p: typeof a, viewedAt: string): ProposalEvent => ({
+        type: 'ProposalViewed',
+        data: { proposalId: p.proposalId, ipHash: 'ip', userAgent: 'jest', viewedAt },
+      });
+      // Written before the runner starts, so they reach it as one batch.
+      await appendProposalEvents(store, a, [view(a, '2026-01-01T10:00:00.000Z')]);
+      await appendProposalEvents(store, b, [view(b, '2026-01-01T10:01:00.000Z')]);
+      await appendProposalEvents(store, a, [view(a, '2026-01-01T10:02:00.000Z')]);
+      await appendProposalEvents(store, b, [
+        {
+          type: 'ProposalDeleted',
+          data: {
+            proposalId: b.proposalId,
+            deletedBy: b.creatorId,
+            deletedAt: '2026-01-01T10:03:00.000Z',
+          },
+        } as ProposalEvent,
+      ]);
+      await appendProposalEvents(store, c, [
+        view(c, '2026-01-01T10:04:00.000Z'),
+        view(c, '2026-01-01T10:05:00.000Z'),
+        view(c, '2026-01-01T10:06:00.000Z'),
+      ]);
+      const { runner, pushes } = summaryRunner();
+      await runner.start();
+      await runner.waitUntilCaughtUp();
+      await runner.stop();
+
+      const rows = new Map(
+        (await summaries(database.db)).map((row) => [row.proposal_id as string, row]),
+      );
+      expect(rows.get(a.proposalId)).toMatchObject({ view_count: 2, status: 'viewed' });
+      expect((rows.get(a.proposalId)?.last_activity_at as Date).toISOString()).toBe(
+        '2026-01-01T10:02:00.000Z',
+      );
+      // The deletion came after b's view: it stays deleted, with the deletion as last activity.
+      expect(rows.get(b.proposalId)).toMatchObject({ view_count: 1, status: 'deleted' });
+      expect((rows.get(b.proposalId)?.last_activity_at as Date).toISOString()).toBe(
+        '2026-01-01T10:03:00.000Z',
+      );
+      expect(rows.get(c.proposalId)).toMatchObject({ view_count: 3, status: 'viewed' });
+      expect((rows.get(c.proposalId)?.last_activity_at as Date).toISOString()).toBe(
+        '2026-01-01T10:06:00.000Z',
+      );
+      // One push per changed row, carrying its final state.
+      expect(pushes.map((push) => push.key).sort()).toEqual(
+        [a, b, c].map((p) => `proposal:${p.proposalId}`).sort(),
+      );
+      expect(pushes.find((push) => push.key === `proposal:${c.proposalId}`)?.payload).toMatchObject(
+        { view_count: 3, engagement: 60 },
+      );
     });
 
     it('should stop on a failing event, report it, and apply it once fixed, skipping nothing', async () => {

@@ -288,28 +288,50 @@ export class ProjectionRunner {
     pushes: Map<string, Push>,
   ): Promise<Checkpoint> {
     const types = new Set(projection.eventTypes);
+    const merge = projection.mergeable;
+    const mergeable = new Set(merge?.eventTypes);
     const last = batch[batch.length - 1];
-    await this.db.transaction(async (tx) => {
-      for (const event of batch) {
-        if (!types.has(event.type)) continue;
-        try {
-          for (const push of await projection.apply(event, tx)) pushes.set(push.key, push);
-        } catch (error) {
-          throw new ProjectionFailure(describeFailure(event, error), { cause: error });
+    await this.db.transaction(
+      async (tx) => {
+        const collect = async (first: RecordedEvent, apply: () => Promise<Push[]>) => {
+          try {
+            for (const push of await apply()) pushes.set(push.key, push);
+          } catch (error) {
+            throw new ProjectionFailure(describeFailure(first, error), { cause: error });
+          }
+        };
+        let run: RecordedEvent[] = [];
+        const flushRun = async () => {
+          if (run.length === 0 || !merge) return;
+          const events = run;
+          run = [];
+          await collect(events[0], () => merge.applyRun(events, tx));
+        };
+        for (const event of batch) {
+          if (!types.has(event.type)) continue;
+          if (mergeable.has(event.type)) {
+            run.push(event);
+            continue;
+          }
+          await flushRun();
+          await collect(event, () => projection.apply(event, tx));
         }
-      }
-      if (
-        !(await advanceCheckpoint(
-          tx,
-          projection.name,
-          from.position,
-          last.position,
-          last.createdAt,
-        ))
-      ) {
-        throw new CheckpointMovedError();
-      }
-    });
+        await flushRun();
+        if (
+          !(await advanceCheckpoint(
+            tx,
+            projection.name,
+            from.position,
+            last.position,
+            last.createdAt,
+          ))
+        ) {
+          throw new CheckpointMovedError();
+        }
+        // A read model and its checkpoint lost together in a crash are replayed from the log.
+      },
+      { relaxedDurability: true },
+    );
     return { position: last.position, lastEventAt: last.createdAt };
   }
 }

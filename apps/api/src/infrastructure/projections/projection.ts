@@ -20,6 +20,13 @@ export type Projection = {
   // Emptied by a rebuild before replaying from zero.
   readonly tables: readonly string[];
   apply(event: RecordedEvent, tx: SqlExecutor): Promise<Push[]>;
+  // Events of these types commute with one another (a view count, say): the runner hands a run
+  // of consecutive ones to `applyRun` at once, so a busy stream costs one statement per batch
+  // instead of one round trip per event.
+  readonly mergeable?: {
+    readonly eventTypes: readonly string[];
+    applyRun(events: readonly RecordedEvent[], tx: SqlExecutor): Promise<Push[]>;
+  };
 };
 
 export const PROJECTIONS = Symbol('PROJECTIONS');

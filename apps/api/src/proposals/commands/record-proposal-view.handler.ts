@@ -20,7 +20,8 @@ export class RecordProposalViewHandler implements ICommandHandler<
   ) {}
 
   async execute({ token, client, viewerCompanyId }: RecordProposalViewCommand) {
-    const { owner } = await this.access.byToken(token);
+    // The decider refuses a view of a deleted or unshared proposal; no state is read here first.
+    const owner = await this.access.owner(token);
     if (viewerCompanyId === owner.companyId) return { recorded: false };
     await decideAndAppend(
       this.store,

@@ -30,6 +30,16 @@ export const toProposalSummary = (row: SummaryRow): ProposalSummary => ({
   signed_at: row.signed_at?.toISOString() ?? null,
 });
 
+const toPush = (row: SummaryRow): Push => {
+  const summary = toProposalSummary(row);
+  return {
+    key: `proposal:${summary.proposal_id}`,
+    event: 'proposal.updated',
+    rooms: [companyRoom(summary.company_id), userRoom(summary.creator_id)],
+    payload: summary,
+  };
+};
+
 // Per-proposal summary for dashboards and lists: status, engagement, counts, value, dates.
 @Injectable()
 export class ProposalSummaryProjection implements Projection {
@@ -66,18 +76,38 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
     },
   ];
 
+  // Views only add to a count and move the last activity on, so a run of them, whatever the
+  // proposals, is one UPDATE: each proposal's count grows by its views and takes its last view's time.
+  readonly mergeable = {
+    eventTypes: ['ProposalViewed'],
+    applyRun: async (events: readonly RecordedEvent[], tx: SqlExecutor): Promise<Push[]> => {
+      const views = new Map<string, { count: number; at: string }>();
+      for (const { data } of events) {
+        const { proposalId, viewedAt } = data as Extract<
+          ProposalEvent,
+          { type: 'ProposalViewed' }
+        >['data'];
+        views.set(proposalId, { count: (views.get(proposalId)?.count ?? 0) + 1, at: viewedAt });
+      }
+      const { rows } = await tx.query<SummaryRow>(
+        `UPDATE proposal_summaries SET view_count = view_count + v.n, last_activity_at = v.at,
+           status = CASE WHEN status = 'sent' THEN 'viewed' ELSE status END
+         FROM unnest($1::text[], $2::int[], $3::timestamptz[]) AS v(id, n, at)
+         WHERE proposal_id = v.id
+         RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
+        [
+          [...views.keys()],
+          [...views.values()].map((view) => view.count),
+          [...views.values()].map((view) => view.at),
+        ],
+      );
+      return rows.map(toPush);
+    },
+  };
+
   async apply(recorded: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
     const event = { type: recorded.type, data: recorded.data } as ProposalEvent;
-    const rows = await this.write(event, tx);
-    return rows.map((row) => {
-      const summary = toProposalSummary(row);
-      return {
-        key: `proposal:${summary.proposal_id}`,
-        event: 'proposal.updated' as const,
-        rooms: [companyRoom(summary.company_id), userRoom(summary.creator_id)],
-        payload: summary,
-      };
-    });
+    return (await this.write(event, tx)).map(toPush);
   }
 
   private async write(event: ProposalEvent, tx: SqlExecutor): Promise<SummaryRow[]> {
