@@ -3,3 +3,5 @@ export * from './proposals.js';
 export * from './realtime.js';
 export * from './accounts.js';
 export * from './proposal-writing.js';
+export * from './receptionists.js';
+export * from './calls.js';

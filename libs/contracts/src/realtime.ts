@@ -1,9 +1,12 @@
+import type { CallRecord } from './calls.js';
 import type { ProposalSummary } from './proposals.js';
 
 // The typed map of socket events shared by server and web. Names are `<read-model>.<past-tense>`;
 // each payload is the read-model row the matching REST endpoint returns.
 export type ServerToClientEvents = {
   'proposal.updated': (row: ProposalSummary) => void;
+  // A call started or ended (the row as GET /api/calls/{id} returns it).
+  'call.completed': (row: CallRecord) => void;
 };
 
 export type ClientToServerEvents = Record<string, never>;

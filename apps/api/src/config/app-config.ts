@@ -97,6 +97,47 @@ export class Environment {
   @IsInt()
   @Min(1000)
   LLM_TIMEOUT_MS = 60_000;
+
+  // Telephony (Twilio) and the voice agent (Vapi). Without the Twilio account or the Vapi key the
+  // server runs in test mode: receptionists share TEST_PHONE_NUMBER and nothing is bought.
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^AC[0-9a-fA-F]{32}$/, { message: 'TWILIO_ACCOUNT_SID must look like AC + 32 hex' })
+  TWILIO_ACCOUNT_SID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  TWILIO_AUTH_TOKEN?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  VAPI_API_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true }, { message: 'VAPI_BASE_URL must be a URL' })
+  VAPI_BASE_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  VAPI_WEBHOOK_SECRET?: string;
+
+  // The Vapi phone number id outbound demo calls ("Try AI Receptionist Now") are made from.
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  VAPI_DEMO_PHONE_NUMBER_ID?: string;
+
+  @Matches(/^\+\d{11,15}$/, { message: 'TEST_PHONE_NUMBER must be E.164, like +14155550100' })
+  TEST_PHONE_NUMBER = '+14155550100';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'TEST_MODE must be true or false' })
+  TEST_MODE?: 'true' | 'false';
 }
 
 export type AppConfig = {
@@ -112,6 +153,14 @@ export type AppConfig = {
   mailFrom: string;
   trustProxy: string;
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  twilio: { accountSid: string; authToken: string } | null;
+  // The auth token Twilio signs webhooks with, even when the account sid is absent.
+  twilioAuthToken: string | null;
+  vapi: { apiKey: string; baseUrl: string; demoPhoneNumberId: string | null } | null;
+  vapiWebhookSecret: string | null;
+  testPhoneNumber: string;
+  // Forced test mode (TEST_MODE=true), or null to follow the credentials.
+  testModeSetting: boolean | null;
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -157,6 +206,21 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
           timeoutMs: env.LLM_TIMEOUT_MS,
         }
       : null,
+    twilio:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
+        ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN }
+        : null,
+    twilioAuthToken: env.TWILIO_AUTH_TOKEN ?? null,
+    vapi: env.VAPI_API_KEY
+      ? {
+          apiKey: env.VAPI_API_KEY,
+          baseUrl: (env.VAPI_BASE_URL ?? 'https://api.vapi.ai').replace(/\/$/, ''),
+          demoPhoneNumberId: env.VAPI_DEMO_PHONE_NUMBER_ID ?? null,
+        }
+      : null,
+    vapiWebhookSecret: env.VAPI_WEBHOOK_SECRET ?? null,
+    testPhoneNumber: env.TEST_PHONE_NUMBER,
+    testModeSetting: env.TEST_MODE === undefined ? null : env.TEST_MODE === 'true',
   };
 };
 

@@ -1,0 +1,83 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+// The calls context (001 §3 Call; §2 Calls; §7 GET /api/calls, /api/calls/{id}).
+
+export type TranscriptTag = 'appointment' | 'sale' | 'support' | 'timeline' | 'greeting';
+
+export type TranscriptLine = {
+  // "m:ss" from the start of the call.
+  timestamp: string;
+  // "AI" or "Caller".
+  speaker: string;
+  text: string;
+  tags?: TranscriptTag[];
+};
+
+export type CallStatus = 'Completed' | 'In Progress' | 'Failed' | 'Scheduled';
+
+export type CallRecord = {
+  id: string;
+  company_id: string;
+  receptionist_id: string | null;
+  // The receptionist's name.
+  ai_receptionist: string;
+  // The caller's name when the AI learned it, else their number.
+  contact: string;
+  // The caller's number, E.164.
+  phoneNumber: string;
+  caller: string;
+  // The number that was called.
+  recipient: string;
+  direction: 'inbound' | 'outbound';
+  // Where the call went first: the forwarding number during business hours, or the AI.
+  routed_to: 'ai' | 'forward';
+  type: string;
+  status: CallStatus;
+  // Local date "YYYY-MM-DD" and time "h:mm AM" in the receptionist's timezone.
+  date: string;
+  time: string;
+  // "m:ss".
+  duration: string;
+  durationSeconds: number;
+  audio_url: string | null;
+  transcript: TranscriptLine[];
+  summary: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  reason: string;
+  started_at: string;
+  ended_at: string | null;
+};
+
+export class CallsQuery {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be between 1 and 200' })
+  @Max(200, { message: 'limit must be between 1 and 200' })
+  limit?: number;
+}
+
+export type CallsResponse = { success: true; calls: CallRecord[] };
+export type CallResponse = { success: true; call: CallRecord };
+
+// 000 §9 / 001 §9: keywords that tag a transcript line, and the tags' colours.
+export const transcriptTagKeywords: Record<TranscriptTag, readonly string[]> = {
+  appointment: ['appointment', 'schedule', 'book'],
+  sale: ['price', 'cost', 'quote', 'estimate'],
+  support: ['problem', 'issue', 'help', 'not working'],
+  timeline: ['when'],
+  greeting: ['greeting', 'hello', 'hi', 'good morning', 'good afternoon'],
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Whole-word, case-insensitive matches, so "hi" tags "Hi there" but not "this".
+export const tagTranscriptLine = (text: string): TranscriptTag[] =>
+  (Object.keys(transcriptTagKeywords) as TranscriptTag[]).filter((tag) =>
+    transcriptTagKeywords[tag].some((keyword) =>
+      new RegExp(`\\b${escapeRegExp(keyword)}\\b`, 'i').test(text),
+    ),
+  );
