@@ -10,7 +10,14 @@ import { SignUpRoute } from './routes/auth/sign-up';
 import { BusinessHomeRoute } from './routes/business/business-home';
 import { BusinessLayout } from './routes/business/business-layout';
 import { ProposalsListRoute, ProposalsRoute } from './routes/business/proposals';
+import { Business2HomeRoute } from './routes/business2/business2-home';
+import { CalendarRoute } from './routes/business2/calendar';
+import { CallDetailRoute } from './routes/business2/call-detail';
+import { CallsRoute } from './routes/business2/calls';
 import { ReceptionistLayout } from './routes/business2/receptionist-layout';
+import { VoiceAgentsEntryRoute } from './routes/business2/voice-agents-entry';
+import { VoiceAgentsLandingRoute } from './routes/business2/voice-agents-landing';
+import { VoiceAgentsRoute } from './routes/business2/voice-agents';
 import { SettingsRoute } from './routes/business2/settings';
 import { CreateProposalRoute } from './routes/create-proposal';
 import { LandingRoute } from './routes/landing';
@@ -42,6 +49,12 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // The "For Businesses" menu entry (000 §2): the voice-agents landing page for visitors,
+        // the AI Receptionist page for a signed-in manager or member.
+        path: paths.business2.voiceAgents,
+        element: <VoiceAgentsEntryRoute />,
+      },
+      {
         // Manager and member only (000 §6): the proposal wizard and both dashboard areas.
         element: <ProtectedRoute />,
         children: [
@@ -59,6 +72,7 @@ export const router = createBrowserRouter([
               { path: 'create-proposal', element: <CreateProposalRoute /> },
               { path: 'proposals', element: <ProposalsRoute /> },
               { path: 'proposals/list', element: <ProposalsListRoute /> },
+              { path: 'voice-agents', element: <VoiceAgentsRoute /> },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },
@@ -66,8 +80,11 @@ export const router = createBrowserRouter([
             path: paths.business2.home,
             element: <ReceptionistLayout />,
             children: [
-              // The receptionist overview (001 §2) is not built yet.
-              { index: true, element: <NotFoundRoute /> },
+              { index: true, element: <Business2HomeRoute /> },
+              { path: 'real-estate', element: <VoiceAgentsLandingRoute /> },
+              { path: 'calls', element: <CallsRoute /> },
+              { path: 'calls/:id', element: <CallDetailRoute /> },
+              { path: 'calendar', element: <CalendarRoute /> },
               { path: 'settings', element: <SettingsRoute /> },
               { path: '*', element: <NotFoundRoute /> },
             ],

@@ -29,7 +29,10 @@ export const paths = {
   business2: {
     home: '/business2',
     voiceAgents: '/business2/voice-agents',
+    realEstate: '/business2/real-estate',
     calls: '/business2/calls',
+    call: (id: string) => `/business2/calls/${encodeURIComponent(id)}`,
+    calendar: '/business2/calendar',
     contacts: '/business2/contacts',
     settings: '/business2/settings',
   },

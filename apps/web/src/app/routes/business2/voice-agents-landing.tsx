@@ -1,0 +1,4 @@
+import { NotFoundRoute } from '../not-found';
+
+// Placeholder while the screen is being built in this session.
+export const VoiceAgentsLandingRoute = () => <NotFoundRoute />;
