@@ -13,7 +13,19 @@ export type ApiExtraOptions = { unauthorizedIsAnswer?: boolean };
 // The tag of GET /auth/check-auth, declared here because any call can discover the session ended.
 export const SESSION_TAG = 'Session';
 
-const fetchQuery = fetchBaseQuery({ baseUrl: env.apiUrl, credentials: 'include' });
+// 001 §7: a test-mode choice stored by the toggle travels on every later request; the server
+// honours it only for a caller allowed to toggle.
+export const TEST_MODE_OVERRIDE_KEY = 'testModeOverride';
+
+const fetchQuery = fetchBaseQuery({
+  baseUrl: env.apiUrl,
+  credentials: 'include',
+  prepareHeaders: (headers) => {
+    const override = localStorage.getItem(TEST_MODE_OVERRIDE_KEY);
+    if (override === 'true' || override === 'false') headers.set('X-Test-Mode-Override', override);
+    return headers;
+  },
+});
 
 // A 401 means the session is gone (expired, signed out elsewhere): ask the server again, so the
 // protected pages send the user to sign in instead of showing failed calls.
