@@ -1,0 +1,74 @@
+import { DeciderSpecification } from '../decider/decider-specification.js';
+import { callDecider } from './call-decider.js';
+import type { CallCompleted, CallEvent, CallStarted } from './call-events.js';
+
+const parties = {
+  callId: 'vapi-call-1',
+  companyId: 'c-1',
+  receptionistId: 'r-1',
+  from: '+15125550111',
+  to: '+14155550100',
+  direction: 'inbound' as const,
+};
+
+const started: CallStarted = {
+  type: 'CallStarted',
+  data: { ...parties, provider: 'vapi', routedTo: 'ai', startedAt: '2026-11-22T10:00:00.000Z' },
+};
+
+const completed: CallCompleted = {
+  type: 'CallCompleted',
+  data: {
+    ...parties,
+    provider: 'vapi',
+    outcome: 'completed',
+    endedReason: 'customer-ended-call',
+    durationSeconds: 95,
+    recordingUrl: 'https://recordings.example/1.wav',
+    transcript: [{ secondsFromStart: 0, speaker: 'AI', text: 'Hello' }],
+    summary: 'Asked for a quote.',
+    callerName: 'Sam',
+    callerEmail: 'sam@example.com',
+    callerPhone: '+15125550111',
+    reason: 'Quote',
+    startedAt: '2026-11-22T10:00:00.000Z',
+    endedAt: '2026-11-22T10:01:35.000Z',
+  },
+};
+
+const given = (events: CallEvent[]) => DeciderSpecification.for(callDecider).given(events);
+
+describe('callDecider', () => {
+  it('should record CallStarted when the call is new', () => {
+    given([]).when({ type: 'StartCall', data: started.data }).then([started]);
+  });
+
+  it('should record nothing when the start is delivered again', () => {
+    given([started]).when({ type: 'StartCall', data: started.data }).then([]);
+  });
+
+  it('should record nothing when a start arrives after the end', () => {
+    given([completed]).when({ type: 'StartCall', data: started.data }).then([]);
+  });
+
+  it('should record CallCompleted once when the end-of-call report is delivered twice', () => {
+    given([started]).when({ type: 'CompleteCall', data: completed.data }).then([completed]);
+    given([started, completed]).when({ type: 'CompleteCall', data: completed.data }).then([]);
+  });
+
+  it('should attach a new recording once when the callback repeats', () => {
+    const recording = {
+      callId: parties.callId,
+      companyId: 'c-1',
+      recordingUrl: 'https://api.twilio.com/rec/RE1',
+      durationSeconds: 42,
+      at: '2026-11-22T10:02:00.000Z',
+    };
+    given([completed])
+      .when({ type: 'AttachCallRecording', data: recording })
+      .then([{ type: 'CallRecordingAvailable', data: recording }]);
+    given([completed, { type: 'CallRecordingAvailable', data: recording }])
+      .when({ type: 'AttachCallRecording', data: recording })
+      .then([]);
+  });
+});

@@ -1,0 +1,61 @@
+import type { DomainEvent } from '../decider/decider.js';
+
+export type CallDirection = 'inbound' | 'outbound';
+
+export type CallParties = {
+  callId: string;
+  companyId: string;
+  receptionistId: string | null;
+  // E.164 numbers: who called, and the number called.
+  from: string;
+  to: string;
+  direction: CallDirection;
+};
+
+export type TranscriptEntry = { secondsFromStart: number; speaker: 'AI' | 'Caller'; text: string };
+
+export type CallStarted = DomainEvent<
+  'CallStarted',
+  CallParties & {
+    provider: 'vapi' | 'twilio';
+    // Where the call went first: the forwarding number in business hours, or the AI.
+    routedTo: 'forward' | 'ai';
+    startedAt: string;
+  }
+>;
+
+export type CallCompleted = DomainEvent<
+  'CallCompleted',
+  CallParties & {
+    provider: 'vapi' | 'twilio';
+    outcome: 'completed' | 'failed';
+    endedReason: string;
+    durationSeconds: number;
+    recordingUrl: string | null;
+    transcript: TranscriptEntry[];
+    summary: string;
+    callerName: string;
+    callerEmail: string;
+    callerPhone: string;
+    reason: string;
+    startedAt: string;
+    endedAt: string;
+  }
+>;
+
+// Twilio's recording callback for a forwarded call, which may come after the call ended.
+export type CallRecordingAvailable = DomainEvent<
+  'CallRecordingAvailable',
+  { callId: string; companyId: string; recordingUrl: string; durationSeconds: number; at: string }
+>;
+
+export type CallEvent = CallStarted | CallCompleted | CallRecordingAvailable;
+
+export const callEventTypes: readonly CallEvent['type'][] = [
+  'CallStarted',
+  'CallCompleted',
+  'CallRecordingAvailable',
+];
+
+// One stream per provider call id, so a webhook delivered again lands on the same stream.
+export const callStreamName = (providerCallId: string): string => `call-${providerCallId}`;
