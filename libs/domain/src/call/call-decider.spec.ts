@@ -6,6 +6,9 @@ const parties = {
   callId: 'vapi-call-1',
   companyId: 'c-1',
   receptionistId: 'r-1',
+  receptionistName: 'Ava',
+  ownerId: 'u-1',
+  timezone: 'America/Los_Angeles',
   from: '+15125550111',
   to: '+14155550100',
   direction: 'inbound' as const,
@@ -54,6 +57,18 @@ describe('callDecider', () => {
   it('should record CallCompleted once when the end-of-call report is delivered twice', () => {
     given([started]).when({ type: 'CompleteCall', data: completed.data }).then([completed]);
     given([started, completed]).when({ type: 'CompleteCall', data: completed.data }).then([]);
+  });
+
+  it("should let Vapi's report complete a call when Twilio's status callback ended it first", () => {
+    const byTwilio: CallCompleted = {
+      type: 'CallCompleted',
+      data: { ...completed.data, provider: 'twilio', transcript: [], summary: '' },
+    };
+    given([started, byTwilio])
+      .when({ type: 'CompleteCall', data: completed.data })
+      .then([completed]);
+    given([started, completed]).when({ type: 'CompleteCall', data: byTwilio.data }).then([]);
+    given([started, byTwilio]).when({ type: 'CompleteCall', data: byTwilio.data }).then([]);
   });
 
   it('should attach a new recording once when the callback repeats', () => {

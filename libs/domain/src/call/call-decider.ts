@@ -14,11 +14,16 @@ export type AttachCallRecording = DomainCommand<
 >;
 export type CallCommand = StartCall | CompleteCall | AttachCallRecording;
 
-export type CallState = { started: boolean; completed: boolean; recordingUrls: string[] };
+export type CallState = {
+  started: boolean;
+  // Who reported the end: Vapi's report (transcript, analysis) or Twilio's status callback.
+  completedBy: 'vapi' | 'twilio' | null;
+  recordingUrls: string[];
+};
 
 export const initialCallState = (): CallState => ({
   started: false,
-  completed: false,
+  completedBy: null,
   recordingUrls: [],
 });
 
@@ -30,7 +35,7 @@ export const evolveCall = (state: CallState, event: CallEvent): CallState => {
       return {
         ...state,
         started: true,
-        completed: true,
+        completedBy: event.data.provider,
         recordingUrls: event.data.recordingUrl
           ? [...state.recordingUrls, event.data.recordingUrl]
           : state.recordingUrls,
@@ -42,12 +47,19 @@ export const evolveCall = (state: CallState, event: CallEvent): CallState => {
 
 // Providers retry webhooks and send them out of order: a repeat is no news (no events, not an
 // error, so the webhook still answers 200), and a late "started" after the end changes nothing.
+// Twilio's status callback and Vapi's report can both end a call that rang through Twilio to the
+// AI; Vapi's carries the transcript and analysis, so it completes a call Twilio already ended.
 export const decideCall = (command: CallCommand, state: CallState): CallEvent[] => {
   switch (command.type) {
     case 'StartCall':
-      return state.started || state.completed ? [] : [{ type: 'CallStarted', data: command.data }];
+      return state.started || state.completedBy
+        ? []
+        : [{ type: 'CallStarted', data: command.data }];
     case 'CompleteCall':
-      return state.completed ? [] : [{ type: 'CallCompleted', data: command.data }];
+      return state.completedBy === 'vapi' ||
+        (state.completedBy === 'twilio' && command.data.provider === 'twilio')
+        ? []
+        : [{ type: 'CallCompleted', data: command.data }];
     case 'AttachCallRecording':
       return state.recordingUrls.includes(command.data.recordingUrl)
         ? []

@@ -6,6 +6,11 @@ export type CallParties = {
   callId: string;
   companyId: string;
   receptionistId: string | null;
+  // Copied from the receptionist when the call arrives, so the call's history stands on its own.
+  receptionistName: string;
+  // The receptionist's creator, whose own dashboard shows the call beside the company's.
+  ownerId: string | null;
+  timezone: string;
   // E.164 numbers: who called, and the number called.
   from: string;
   to: string;
