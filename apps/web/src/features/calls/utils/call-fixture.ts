@@ -1,0 +1,31 @@
+import type { CallRecord } from '@vanilla/contracts';
+
+/** A completed inbound call as GET /api/calls returns it, for specs. */
+export const aCall = (overrides: Partial<CallRecord> = {}): CallRecord => ({
+  id: 'call-1',
+  company_id: 'company-1',
+  receptionist_id: 'receptionist-1',
+  ai_receptionist: 'Ava',
+  contact: 'Dana Whitfield',
+  phoneNumber: '+14155550142',
+  caller: '+14155550142',
+  recipient: '+15125550100',
+  direction: 'inbound',
+  routed_to: 'ai',
+  type: 'Inbound call',
+  status: 'Completed',
+  date: '2026-03-04',
+  time: '2:15 PM',
+  duration: '3:12',
+  durationSeconds: 192,
+  audio_url: null,
+  transcript: [],
+  summary: 'Furnace blowing cold air; wants a technician this week.',
+  customer_name: 'Dana Whitfield',
+  customer_email: 'dana@example.com',
+  customer_phone: '+14155550142',
+  reason: 'Furnace repair',
+  started_at: '2026-03-04T22:15:00.000Z',
+  ended_at: '2026-03-04T22:18:12.000Z',
+  ...overrides,
+});
