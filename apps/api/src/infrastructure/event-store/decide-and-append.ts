@@ -1,6 +1,6 @@
 import type { Decider, DomainCommand, DomainEvent } from '@vanilla/domain';
 import { WrongExpectedRevisionError } from './event-store.js';
-import type { EventMetadata, EventStore, RecordedEvent } from './event-store.js';
+import type { EventMetadata, EventStore, Position, RecordedEvent } from './event-store.js';
 
 type Folded<State> = { state: State; revision: number };
 
@@ -50,7 +50,9 @@ export const loadState = async <State, Event extends DomainEvent>(
   return folded;
 };
 
-export type Decided<State, Event> = { events: Event[]; state: State };
+// `position` is where the batch holding the command's events landed in the log (null when the
+// command decided nothing new), so a caller can wait for read models to reach it.
+export type Decided<State, Event> = { events: Event[]; state: State; position: Position | null };
 
 type Pending = {
   command: DomainCommand;
@@ -126,7 +128,8 @@ const drain = async (
   }
 };
 
-type Outcome = { events: DomainEvent[]; state: unknown } | { error: unknown };
+type Outcome =
+  { events: DomainEvent[]; state: unknown; position: Position | null } | { error: unknown };
 
 const writeBatch = async (
   store: EventStore,
@@ -149,7 +152,7 @@ const writeBatch = async (
         try {
           const events = decider.decide(entry.command, state);
           state = events.reduce(decider.evolve, state);
-          return { events, state };
+          return { events, state, position: null };
         } catch (error) {
           return { error };
         }
@@ -164,9 +167,12 @@ const writeBatch = async (
           : [],
       );
       if (toAppend.length > 0) {
-        const { appended, nextRevision } = await store.append(streamName, toAppend, {
+        const { appended, nextRevision, position } = await store.append(streamName, toAppend, {
           expectedRevision: loaded.revision >= 0 ? loaded.revision : 'no_stream',
         });
+        for (const outcome of outcomes) {
+          if ('events' in outcome && outcome.events.length > 0) outcome.position = position;
+        }
         if (appended === toAppend.length)
           remember(store, streamName, { state, revision: nextRevision });
       }

@@ -1,8 +1,8 @@
 import type { ProjectionHealth } from '@vanilla/contracts';
 import type { Database, SqlExecutor } from '../database/database.js';
 import { runMigrations } from '../database/migrations.js';
-import { formatPosition } from '../event-store/event-store.js';
-import type { EventStore, RecordedEvent } from '../event-store/event-store.js';
+import { comparePositions, formatPosition } from '../event-store/event-store.js';
+import type { EventStore, Position, RecordedEvent } from '../event-store/event-store.js';
 import {
   advanceCheckpoint,
   checkpointMigrations,
@@ -149,6 +149,23 @@ export class ProjectionRunner {
         throw new Error(`Projections did not catch up within ${timeoutMs} ms`);
       }
       await sleep(10);
+    }
+  }
+
+  // Resolves once the named projection has applied the log up to `position` (read-your-writes
+  // for a request that just appended), or after `timeoutMs`: the answer is then merely stale.
+  async waitForPosition(name: string, position: Position | null, timeoutMs = 3000): Promise<void> {
+    const worker = this.workers.get(name);
+    if (!worker || !position) return;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const checkpoint =
+        worker.status === 'running'
+          ? worker.checkpoint
+          : await readCheckpoint(this.db, worker.projection.name);
+      if (checkpoint.position && comparePositions(checkpoint.position, position) >= 0) return;
+      if (Date.now() > deadline) return;
+      await sleep(worker.status === 'running' ? 2 : 20);
     }
   }
 

@@ -18,7 +18,7 @@ export type AssistantSpec = {
 export type ImportedNumber = { id: string };
 
 export type VoiceAgentProvider = {
-  readonly kind: 'vapi';
+  readonly kind: 'vapi' | 'local';
   createAssistant(spec: AssistantSpec): Promise<{ id: string }>;
   updateAssistant(id: string, spec: AssistantSpec): Promise<void>;
   deleteAssistant(id: string): Promise<void>;

@@ -1,0 +1,10 @@
+import type { CreateReceptionistRequest } from '@vanilla/contracts';
+import type { Principal } from '../../accounts/principal.js';
+
+export class CreateReceptionistCommand {
+  constructor(
+    readonly principal: Principal,
+    readonly request: CreateReceptionistRequest,
+    readonly testMode: boolean,
+  ) {}
+}

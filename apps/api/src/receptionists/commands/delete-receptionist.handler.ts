@@ -1,0 +1,43 @@
+import { CommandHandler } from '@nestjs/cqrs';
+import type { ICommandHandler } from '@nestjs/cqrs';
+import { ReceptionistDirectory } from '../receptionist-directory.js';
+import { ReceptionistProvisioning } from '../receptionist-provisioning.js';
+import { ReceptionistWriter } from '../receptionist-writer.js';
+import { DeleteReceptionistCommand } from './delete-receptionist.command.js';
+
+@CommandHandler(DeleteReceptionistCommand)
+export class DeleteReceptionistHandler implements ICommandHandler<DeleteReceptionistCommand, void> {
+  constructor(
+    private readonly directory: ReceptionistDirectory,
+    private readonly provisioning: ReceptionistProvisioning,
+    private readonly writer: ReceptionistWriter,
+  ) {}
+
+  async execute({ principal, receptionistId }: DeleteReceptionistCommand): Promise<void> {
+    const current = await this.directory.forPrincipal(principal, receptionistId);
+    // Given back before the deletion is recorded: a failed release leaves the receptionist listed.
+    await this.provisioning.release({
+      phoneNumber: current.phone_number,
+      twilioSid: current.twilio_sid,
+      vapiAssistantId: current.vapi_assistant_id,
+      vapiPhoneNumberId: current.vapi_phone_number_id,
+    });
+    const now = new Date().toISOString();
+    await this.writer.run(principal, receptionistId, {
+      type: 'DeleteReceptionist',
+      data: {
+        receptionistId,
+        deletedBy: principal.userId,
+        deletedAt: now,
+        released: current.twilio_sid
+          ? {
+              receptionistId,
+              phoneNumber: current.phone_number,
+              twilioSid: current.twilio_sid,
+              releasedAt: now,
+            }
+          : null,
+      },
+    });
+  }
+}

@@ -1,0 +1,10 @@
+import type { UpdateReceptionistRequest } from '@vanilla/contracts';
+import type { Principal } from '../../accounts/principal.js';
+
+export class UpdateReceptionistCommand {
+  constructor(
+    readonly principal: Principal,
+    readonly receptionistId: string,
+    readonly request: UpdateReceptionistRequest,
+  ) {}
+}

@@ -1,0 +1,175 @@
+import { Injectable } from '@nestjs/common';
+import type { Receptionist, ReceptionistTone } from '@vanilla/contracts';
+import { receptionistEventTypes } from '@vanilla/domain';
+import type { ReceptionistEvent } from '@vanilla/domain';
+import type { SqlExecutor } from '../../infrastructure/database/database.js';
+import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
+import type { Projection, Push } from '../../infrastructure/projections/projection.js';
+
+export type ReceptionistRow = {
+  receptionist_id: string;
+  company_id: string;
+  creator_id: string;
+  name: string;
+  company_name: string;
+  phone_number: string;
+  is_active: boolean;
+  goals: string[];
+  tone: string;
+  greeting: string;
+  follow_ups: string[];
+  answer_timing: string[];
+  call_forwarding: string;
+  operating_hours: { timezone: string; days: Record<string, { open: string; close: string }> };
+  calendar_id: string;
+  twilio_sid: string | null;
+  vapi_assistant_id: string;
+  vapi_phone_number_id: string | null;
+  test_mode: boolean;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export const toReceptionist = (row: ReceptionistRow): Receptionist => ({
+  id: row.receptionist_id,
+  company_id: row.company_id,
+  creator_id: row.creator_id,
+  name: row.name,
+  company_name: row.company_name,
+  phone_number: row.phone_number,
+  is_active: row.is_active,
+  goals: row.goals,
+  tone: row.tone as ReceptionistTone,
+  greeting: row.greeting,
+  follow_ups: JSON.stringify(row.follow_ups),
+  answer_timing: JSON.stringify(row.answer_timing),
+  call_forwarding: row.call_forwarding,
+  operating_hours: JSON.stringify(row.operating_hours),
+  calendar_id: row.calendar_id,
+  twilio_sid: row.twilio_sid,
+  vapi_assistant_id: row.vapi_assistant_id,
+  vapi_phone_number_id: row.vapi_phone_number_id,
+  test_mode: row.test_mode,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+// Live receptionists of each company (deleted ones leave the table), for the AI Receptionist
+// page and for webhooks finding which receptionist a call is for.
+@Injectable()
+export class ReceptionistProjection implements Projection {
+  readonly name = 'receptionists';
+  readonly eventTypes = receptionistEventTypes;
+  readonly tables = ['receptionists'];
+  readonly migrations = [
+    {
+      id: 'receptionists-001',
+      sql: `
+CREATE TABLE receptionists (
+  receptionist_id text PRIMARY KEY,
+  company_id text NOT NULL,
+  creator_id text NOT NULL,
+  name text NOT NULL,
+  company_name text NOT NULL,
+  phone_number text NOT NULL,
+  is_active boolean NOT NULL DEFAULT true,
+  goals jsonb NOT NULL,
+  tone text NOT NULL,
+  greeting text NOT NULL,
+  follow_ups jsonb NOT NULL,
+  answer_timing jsonb NOT NULL,
+  call_forwarding text NOT NULL,
+  operating_hours jsonb NOT NULL,
+  calendar_id text NOT NULL DEFAULT '',
+  twilio_sid text,
+  vapi_assistant_id text NOT NULL,
+  vapi_phone_number_id text,
+  test_mode boolean NOT NULL,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+)
+--;
+CREATE INDEX receptionists_company ON receptionists (company_id, created_at)
+--;
+CREATE INDEX receptionists_phone ON receptionists (phone_number)
+--;
+CREATE INDEX receptionists_assistant ON receptionists (vapi_assistant_id)`,
+    },
+  ];
+
+  async apply(recorded: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
+    const event = { type: recorded.type, data: recorded.data } as ReceptionistEvent;
+    switch (event.type) {
+      case 'ReceptionistCreated': {
+        const d = event.data;
+        await tx.query(
+          `INSERT INTO receptionists (receptionist_id, company_id, creator_id, name, company_name,
+             phone_number, is_active, goals, tone, greeting, follow_ups, answer_timing,
+             call_forwarding, operating_hours, calendar_id, twilio_sid, vapi_assistant_id,
+             vapi_phone_number_id, test_mode, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+             $17, $18, $19, $19)
+           ON CONFLICT (receptionist_id) DO NOTHING`,
+          [
+            d.receptionistId,
+            d.companyId,
+            d.creatorId,
+            d.name,
+            d.companyName,
+            d.phoneNumber,
+            JSON.stringify(d.goals),
+            d.tone,
+            d.greeting,
+            JSON.stringify(d.followUps),
+            JSON.stringify(d.answerTiming),
+            d.callForwarding,
+            JSON.stringify(d.operatingHours),
+            d.calendarId,
+            d.twilioSid,
+            d.vapiAssistantId,
+            d.vapiPhoneNumberId,
+            d.testMode,
+            d.createdAt,
+          ],
+        );
+        return [];
+      }
+      case 'ReceptionistUpdated': {
+        const d = event.data;
+        await tx.query(
+          `UPDATE receptionists SET name = $2, company_name = $3, goals = $4, tone = $5,
+             greeting = $6, follow_ups = $7, answer_timing = $8, call_forwarding = $9,
+             operating_hours = $10, is_active = $11, updated_at = $12
+           WHERE receptionist_id = $1`,
+          [
+            d.receptionistId,
+            d.name,
+            d.companyName,
+            JSON.stringify(d.goals),
+            d.tone,
+            d.greeting,
+            JSON.stringify(d.followUps),
+            JSON.stringify(d.answerTiming),
+            d.callForwarding,
+            JSON.stringify(d.operatingHours),
+            d.isActive,
+            d.updatedAt,
+          ],
+        );
+        return [];
+      }
+      case 'ReceptionistDeleted':
+        await tx.query('DELETE FROM receptionists WHERE receptionist_id = $1', [
+          event.data.receptionistId,
+        ]);
+        return [];
+      case 'PhoneNumberReleased':
+        return [];
+    }
+  }
+}
+
+export const RECEPTIONIST_COLUMNS = `receptionist_id, company_id, creator_id, name, company_name,
+  phone_number, is_active, goals, tone, greeting, follow_ups, answer_timing, call_forwarding,
+  operating_hours, calendar_id, twilio_sid, vapi_assistant_id, vapi_phone_number_id, test_mode,
+  created_at, updated_at`;

@@ -1,0 +1,57 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Principal } from '../accounts/principal.js';
+import { DATABASE } from '../infrastructure/database/database.js';
+import type { Database } from '../infrastructure/database/database.js';
+import { RECEPTIONIST_COLUMNS } from './projections/receptionist.projection.js';
+import type { ReceptionistRow } from './projections/receptionist.projection.js';
+
+export const RECEPTIONIST_NOT_FOUND = 'Receptionist not found';
+
+// Reads of the receptionists read model: scoped to a caller (a manager sees the company's, a
+// member their own), or found by what a provider's webhook names.
+@Injectable()
+export class ReceptionistDirectory {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async list(principal: Principal): Promise<ReceptionistRow[]> {
+    const { rows } = await this.db.query<ReceptionistRow>(
+      `SELECT ${RECEPTIONIST_COLUMNS} FROM receptionists
+        WHERE company_id = $1 AND ($2 OR creator_id = $3)
+        ORDER BY created_at`,
+      [principal.companyId, principal.role === 'manager', principal.userId],
+    );
+    return rows;
+  }
+
+  // Another company's id, or a member asking for a colleague's, answers not found.
+  async forPrincipal(principal: Principal, id: string): Promise<ReceptionistRow> {
+    const { rows } = await this.db.query<ReceptionistRow>(
+      `SELECT ${RECEPTIONIST_COLUMNS} FROM receptionists
+        WHERE receptionist_id = $1 AND company_id = $2 AND ($3 OR creator_id = $4)`,
+      [id, principal.companyId, principal.role === 'manager', principal.userId],
+    );
+    if (!rows[0]) throw new NotFoundException(RECEPTIONIST_NOT_FOUND);
+    return rows[0];
+  }
+
+  async byAssistantId(assistantId: string): Promise<ReceptionistRow | null> {
+    return this.one('vapi_assistant_id = $1', [assistantId]);
+  }
+
+  async byVapiPhoneNumberId(id: string): Promise<ReceptionistRow | null> {
+    return this.one('vapi_phone_number_id = $1', [id]);
+  }
+
+  // Only bought numbers identify a receptionist; the shared test number belongs to many.
+  async byPhoneNumber(phoneNumber: string): Promise<ReceptionistRow | null> {
+    return this.one('phone_number = $1 AND NOT test_mode', [phoneNumber]);
+  }
+
+  private async one(where: string, params: string[]): Promise<ReceptionistRow | null> {
+    const { rows } = await this.db.query<ReceptionistRow>(
+      `SELECT ${RECEPTIONIST_COLUMNS} FROM receptionists WHERE ${where} ORDER BY created_at LIMIT 1`,
+      params,
+    );
+    return rows[0] ?? null;
+  }
+}

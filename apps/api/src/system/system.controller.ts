@@ -1,0 +1,48 @@
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  Headers,
+  HttpCode,
+  Post,
+  Req,
+} from '@nestjs/common';
+import { TEST_MODE_HEADER, ToggleTestModeRequest } from '@vanilla/contracts';
+import type { TestModeStatusResponse } from '@vanilla/contracts';
+import { Authenticated, CurrentPrincipal } from '../accounts/principal.js';
+import type { Principal, RequestWithPrincipal } from '../accounts/principal.js';
+import { TestModeService } from './test-mode.service.js';
+
+@Controller('api/system')
+export class SystemController {
+  constructor(private readonly testMode: TestModeService) {}
+
+  @Get('test-mode-status')
+  status(
+    @Req() request: RequestWithPrincipal,
+    @Headers(TEST_MODE_HEADER) override?: string,
+  ): Promise<TestModeStatusResponse> {
+    return this.testMode.status(request.principal, override);
+  }
+
+  @Post('toggle-test-mode')
+  @HttpCode(200)
+  @Authenticated()
+  async toggle(@Body() body: ToggleTestModeRequest, @CurrentPrincipal() principal: Principal) {
+    if (!this.testMode.canToggle(principal)) {
+      throw new ForbiddenException(
+        this.testMode.providersConfigured
+          ? 'Only managers can switch test mode.'
+          : 'Test mode cannot be turned off: Twilio and Vapi are not configured on this server.',
+      );
+    }
+    await this.testMode.set(principal, body.testMode);
+    return {
+      success: true,
+      message: body.testMode
+        ? 'Test mode is on: receptionists use the shared development number.'
+        : 'Production mode is on: new receptionists buy their own phone numbers.',
+    };
+  }
+}
