@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { PhoneIcon, UsersIcon } from '../../../components/icons';
+import { ClockIcon } from './landing-icons';
+
+// Marketing claims (000 §9, 001 §9).
+const stats: { value: ReactNode; label: string; icon: typeof PhoneIcon }[] = [
+  { value: '3,412', label: 'calls answered', icon: PhoneIcon },
+  { value: '87 hrs', label: 'staff time saved', icon: UsersIcon },
+  {
+    value: (
+      <>
+        <span aria-hidden="true">&lt; 5 s</span>
+        <span className="sr-only">Under 5 seconds</span>
+      </>
+    ),
+    label: 'to answer each call',
+    icon: ClockIcon,
+  },
+];
+
+/** The stats line under the hero. */
+export const CallStats = () => (
+  <section aria-labelledby="call-stats-title" className="border-y border-neutral-200 bg-neutral-50">
+    <h2 id="call-stats-title" className="sr-only">
+      Results so far
+    </h2>
+    <dl className="mx-auto grid max-w-6xl grid-cols-1 gap-5 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:px-8">
+      {stats.map(({ value, label, icon: StatIcon }) => (
+        <div key={label} className="flex items-center gap-4 sm:justify-center">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-600 shadow-sm ring-1 ring-neutral-200">
+            <StatIcon className="size-6" />
+          </span>
+          <div className="flex flex-col-reverse">
+            <dt className="text-sm text-neutral-600">{label}</dt>
+            <dd className="text-2xl font-bold tracking-tight text-neutral-950 tabular-nums">
+              {value}
+            </dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  </section>
+);

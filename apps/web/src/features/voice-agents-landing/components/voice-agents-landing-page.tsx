@@ -1,0 +1,59 @@
+import { useCallback, useState } from 'react';
+import type { Viewer } from '../utils/main-action';
+import { CallStats } from './call-stats';
+import { ClosingCallToAction } from './closing-call-to-action';
+import { DemoCallDialog } from './demo-call-dialog';
+import { FaqAccordion } from './faq-accordion';
+import { HowItWorksSteps } from './how-it-works-steps';
+import { MainActionButton } from './main-action-button';
+import { SampleCallPlayer } from './sample-call-player';
+import { TestimonialCarousel } from './testimonial-carousel';
+import { TryDemoButton } from './try-demo-button';
+import { VoiceAgentsHero } from './voice-agents-hero';
+
+type VoiceAgentsLandingPageProps = {
+  viewer: Viewer;
+  /** The "For Businesses" menu entry the visitor came from; Real Estate by default. */
+  businessType: string;
+};
+
+/**
+ * The voice-agents landing page (000 §2, 001 §4): hero with the main button and the demo-call
+ * popup, sample call, stats, testimonials, how it works, FAQ and a closing call to action.
+ * The original also injects a third-party survey widget's script (000 §7); it is left out until
+ * there is a survey provider to load it from.
+ */
+export const VoiceAgentsLandingPage = ({ viewer, businessType }: VoiceAgentsLandingPageProps) => {
+  const [demoOpen, setDemoOpen] = useState(false);
+  const toggleDemo = () => setDemoOpen((open) => !open);
+  const closeDemo = useCallback(() => setDemoOpen(false), []);
+
+  return (
+    <>
+      <VoiceAgentsHero
+        businessType={businessType}
+        actions={
+          <>
+            <MainActionButton viewer={viewer} />
+            <TryDemoButton expanded={demoOpen} onToggle={toggleDemo} />
+          </>
+        }
+        aside={<SampleCallPlayer />}
+      />
+      <CallStats />
+      <TestimonialCarousel />
+      <HowItWorksSteps />
+      <FaqAccordion />
+      <ClosingCallToAction
+        showNoCardNote={viewer.kind === 'visitor'}
+        actions={
+          <>
+            <MainActionButton viewer={viewer} tone="inverse" />
+            <TryDemoButton expanded={demoOpen} onToggle={toggleDemo} tone="inverse" />
+          </>
+        }
+      />
+      <DemoCallDialog open={demoOpen} onClose={closeDemo} />
+    </>
+  );
+};
