@@ -22,6 +22,12 @@ export const wizardSteps = [
 
 export const STEP_COUNT = wizardSteps.length;
 
+/** Where a no-numbers error sends the user back to (001 §4). */
+export const AREA_CODE_STEP = 2;
+
+/** What the page made of a submit: done, or a message and maybe the step to go back to. */
+export type SubmitOutcome = { ok: true } | { ok: false; message: string; step?: number };
+
 /** 1 to 7. */
 export type WizardStepNumber = number;
 
