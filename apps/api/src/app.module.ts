@@ -4,21 +4,47 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { sessionSocketAuthenticator } from './accounts/session-socket-authenticator.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import type { InfrastructureOptions } from './infrastructure/infrastructure.module.js';
+import { CallsModule, callProjections } from './calls/calls.module.js';
 import { ProposalsModule, proposalProjections } from './proposals/proposals.module.js';
+import { PROVIDER_OVERRIDES } from './receptionists/providers/providers.js';
+import type { ProviderOverrides } from './receptionists/providers/providers.js';
+import {
+  ReceptionistsModule,
+  receptionistProjections,
+} from './receptionists/receptionists.module.js';
+import { SystemModule } from './system/system.module.js';
 
 export type AppModuleOptions = Omit<
   InfrastructureOptions,
   'projections' | 'socketAuthenticatorFactory'
->;
+> & { providerOverrides?: ProviderOverrides };
 
-export const allProjections = [...proposalProjections];
+export const allProjections = [
+  ...proposalProjections,
+  ...receptionistProjections,
+  ...callProjections,
+];
+
+// Test doubles for provider adapters, visible to every module.
+@Module({})
+class ProviderOverridesModule {
+  static forRoot(overrides: ProviderOverrides): DynamicModule {
+    return {
+      module: ProviderOverridesModule,
+      global: true,
+      providers: [{ provide: PROVIDER_OVERRIDES, useValue: overrides }],
+      exports: [PROVIDER_OVERRIDES],
+    };
+  }
+}
 
 @Module({})
 export class AppModule {
-  static forRoot(options: AppModuleOptions): DynamicModule {
+  static forRoot({ providerOverrides, ...options }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        ProviderOverridesModule.forRoot(providerOverrides ?? {}),
         InfrastructureModule.forRoot({
           ...options,
           projections: allProjections,
@@ -26,6 +52,9 @@ export class AppModule {
         }),
         AccountsModule,
         ProposalsModule,
+        SystemModule,
+        ReceptionistsModule,
+        CallsModule,
       ],
     };
   }

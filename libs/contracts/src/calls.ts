@@ -1,5 +1,18 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { demoCallGoals } from './receptionists.js';
+import type { DemoCallGoal } from './receptionists.js';
 
 // The calls context (001 §3 Call; §2 Calls; §7 GET /api/calls, /api/calls/{id}).
 
@@ -81,3 +94,16 @@ export const tagTranscriptLine = (text: string): TranscriptTag[] =>
       new RegExp(`\\b${escapeRegExp(keyword)}\\b`, 'i').test(text),
     ),
   );
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+// POST /api/calls/simulate (test mode): a realistic call to one of the caller's receptionists.
+export class SimulateCallRequest {
+  @IsOptional() @IsUUID() receptionistId?: string;
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(100) callerName?: string;
+  @IsOptional()
+  @Matches(/^\+\d{11,15}$/, { message: 'callerPhone must be E.164, like +15125550147' })
+  callerPhone?: string;
+  @IsOptional() @IsEmail() @MaxLength(254) callerEmail?: string;
+  @IsOptional() @IsIn(demoCallGoals.map((goal) => goal.id)) goal?: DemoCallGoal;
+}

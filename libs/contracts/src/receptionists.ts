@@ -248,10 +248,7 @@ export class RequestCallRequest {
   @MaxLength(200)
   companyName!: string;
   @IsIn(demoCallSectors, { message: 'Please choose a sector' }) sector!: DemoCallSector;
-  @IsIn(
-    demoCallGoals.map((goal) => goal.id),
-    { message: 'Please choose a goal' },
-  )
+  @IsIn(demoCallGoals.map((goal) => goal.id), { message: 'Please choose a goal' })
   goal!: DemoCallGoal;
 }
 

@@ -34,6 +34,10 @@ export class ReceptionistDirectory {
     return rows[0];
   }
 
+  async byId(id: string): Promise<ReceptionistRow | null> {
+    return this.one('receptionist_id = $1', [id]);
+  }
+
   async byAssistantId(assistantId: string): Promise<ReceptionistRow | null> {
     return this.one('vapi_assistant_id = $1', [assistantId]);
   }

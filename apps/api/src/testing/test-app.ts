@@ -9,6 +9,7 @@ import type { EventStore } from '../infrastructure/event-store/event-store.js';
 import type { ProjectionRunner } from '../infrastructure/projections/projection-runner.js';
 import { ProjectionRunnerService } from '../infrastructure/projections/projection-runner.service.js';
 import type { SocketAuthenticator } from '../infrastructure/realtime/socket-authenticator.js';
+import type { ProviderOverrides } from '../receptionists/providers/providers.js';
 import { createScratchPostgresUrl } from './test-database.js';
 
 export type TestApp = {
@@ -26,6 +27,9 @@ export type TestAppOptions = {
   redisUrl?: string | null;
   socketAuthenticator?: SocketAuthenticator;
   runProjections?: boolean;
+  // More environment variables (providers' credentials, PUBLIC_BASE_URL, ...).
+  env?: Record<string, string>;
+  providerOverrides?: ProviderOverrides;
 };
 
 // The whole API on a free port, as main.ts starts it, with test doubles only where asked.
@@ -36,11 +40,13 @@ export const startTestApp = async (options: TestAppOptions): Promise<TestApp> =>
     DATABASE_URL: options.databaseUrl ?? '',
     REDIS_URL: options.redisUrl ?? '',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...options.env,
   });
   const app = await createApp({
     config,
     runProjections: options.runProjections ?? true,
     socketAuthenticator: options.socketAuthenticator,
+    providerOverrides: options.providerOverrides,
     logger: false,
   });
   await app.listen(0, '127.0.0.1');
@@ -57,9 +63,12 @@ export const startTestApp = async (options: TestAppOptions): Promise<TestApp> =>
 
 // The whole API on a database of its own for one suite: in-memory PGlite, or a scratch database
 // on the Postgres server DATABASE_URL names, dropped by `close`.
-export const startSuiteApp = async (kind: 'pglite' | 'postgres'): Promise<TestApp> => {
+export const startSuiteApp = async (
+  kind: 'pglite' | 'postgres',
+  options: Omit<TestAppOptions, 'databaseUrl'> = {},
+): Promise<TestApp> => {
   const scratch = kind === 'postgres' ? await createScratchPostgresUrl() : null;
-  const app = await startTestApp({ databaseUrl: scratch?.url ?? null });
+  const app = await startTestApp({ ...options, databaseUrl: scratch?.url ?? null });
   return {
     ...app,
     async close() {

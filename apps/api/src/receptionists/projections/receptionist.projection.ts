@@ -44,7 +44,11 @@ export const toReceptionist = (row: ReceptionistRow): Receptionist => ({
   follow_ups: JSON.stringify(row.follow_ups),
   answer_timing: JSON.stringify(row.answer_timing),
   call_forwarding: row.call_forwarding,
-  operating_hours: JSON.stringify(row.operating_hours),
+  // jsonb keeps keys in its own order; the text form puts the timezone first, as written.
+  operating_hours: JSON.stringify({
+    timezone: row.operating_hours.timezone,
+    days: row.operating_hours.days,
+  }),
   calendar_id: row.calendar_id,
   twilio_sid: row.twilio_sid,
   vapi_assistant_id: row.vapi_assistant_id,

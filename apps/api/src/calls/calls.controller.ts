@@ -1,0 +1,37 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { CallsQuery } from '@vanilla/contracts';
+import type { CallRecord, CallResponse, CallsResponse } from '@vanilla/contracts';
+import { Authenticated, CurrentPrincipal } from '../accounts/principal.js';
+import type { Principal } from '../accounts/principal.js';
+import { GetCallQuery, GetCallsQuery } from './queries/get-calls.query.js';
+
+const DEFAULT_LIMIT = 100;
+
+@Controller('api/calls')
+@Authenticated()
+export class CallsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  async list(
+    @Query() query: CallsQuery,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<CallsResponse> {
+    const calls = await this.queries.execute<GetCallsQuery, CallRecord[]>(
+      new GetCallsQuery(principal, query.limit ?? DEFAULT_LIMIT),
+    );
+    return { success: true, calls };
+  }
+
+  @Get(':id')
+  async one(
+    @Param('id') id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<CallResponse> {
+    const call = await this.queries.execute<GetCallQuery, CallRecord>(
+      new GetCallQuery(principal, id.slice(0, 200)),
+    );
+    return { success: true, call };
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { ReceptionistsModule } from '../receptionists/receptionists.module.js';
+import { SystemModule } from '../system/system.module.js';
+import { CallRecorder } from './call-recorder.js';
+import { CallsController } from './calls.controller.js';
+import { CallProjection } from './projections/call.projection.js';
+import { GetCallHandler, GetCallsHandler } from './queries/get-calls.handler.js';
+import { TwilioWebhooksController } from './webhooks/twilio-webhooks.controller.js';
+import { VapiWebhooksController } from './webhooks/vapi-webhooks.controller.js';
+
+export const callProjections = [CallProjection];
+
+@Module({
+  imports: [AccountsModule, SystemModule, ReceptionistsModule],
+  controllers: [CallsController, TwilioWebhooksController, VapiWebhooksController],
+  providers: [CallRecorder, GetCallsHandler, GetCallHandler],
+})
+export class CallsModule {}

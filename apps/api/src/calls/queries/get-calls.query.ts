@@ -1,0 +1,15 @@
+import type { Principal } from '../../accounts/principal.js';
+
+export class GetCallsQuery {
+  constructor(
+    readonly principal: Principal,
+    readonly limit: number,
+  ) {}
+}
+
+export class GetCallQuery {
+  constructor(
+    readonly principal: Principal,
+    readonly callId: string,
+  ) {}
+}

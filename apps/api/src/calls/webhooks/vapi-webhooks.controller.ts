@@ -1,0 +1,122 @@
+import { Body, Controller, ForbiddenException, HttpCode, Post, Req } from '@nestjs/common';
+import type { RawBodyRequest } from '@nestjs/common';
+import { routeCall } from '@vanilla/domain';
+import type { Request } from 'express';
+import { verifyVapiRequest } from '../../receptionists/providers/webhook-verification.js';
+import type { VapiWebhookHeaders } from '../../receptionists/providers/webhook-verification.js';
+import { ReceptionistDirectory } from '../../receptionists/receptionist-directory.js';
+import type { ReceptionistRow } from '../../receptionists/projections/receptionist.projection.js';
+import { settingsOf } from '../../receptionists/receptionist-writer.js';
+import { WebhookSecretService } from '../../system/webhook-secret.service.js';
+import { CallRecorder, partiesOf } from '../call-recorder.js';
+import { identifyVapiCall, readEndOfCallReport } from '../vapi-report.js';
+import type { VapiCallIdentity, VapiMessage } from '../vapi-report.js';
+
+type AssistantRequestAnswer =
+  | { assistantId: string }
+  | { destination: { type: 'number'; number: string; message: string } }
+  | { error: string };
+
+// Vapi's server URL: every assistant and imported number posts its events here. Authenticity is
+// the shared secret (or an HMAC of it); anything else is 403 and nothing is stored.
+@Controller('webhooks/vapi')
+export class VapiWebhooksController {
+  constructor(
+    private readonly secrets: WebhookSecretService,
+    private readonly directory: ReceptionistDirectory,
+    private readonly calls: CallRecorder,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  async receive(
+    @Req() request: RawBodyRequest<Request>,
+    @Body() body: { message?: VapiMessage },
+  ): Promise<AssistantRequestAnswer | { received: true }> {
+    const secret = await this.secrets.vapiSecret();
+    const headers: VapiWebhookHeaders = {
+      'x-vapi-secret': request.get('x-vapi-secret'),
+      authorization: request.get('authorization'),
+      'x-signature': request.get('x-signature'),
+      'x-timestamp': request.get('x-timestamp'),
+    };
+    if (!request.rawBody || !verifyVapiRequest(secret, headers, request.rawBody)) {
+      throw new ForbiddenException('Invalid Vapi webhook credentials');
+    }
+    const message = body.message ?? {};
+    const identity = identifyVapiCall(message);
+    const receptionist = await this.receptionistFor(identity);
+    switch (message.type) {
+      case 'assistant-request':
+        return this.answerAssistantRequest(identity, receptionist);
+      case 'status-update':
+        if (message.status === 'in-progress' && receptionist && identity.callId) {
+          await this.start(identity, receptionist, 'ai');
+        }
+        return { received: true };
+      case 'end-of-call-report':
+        if (receptionist && identity.callId) {
+          await this.calls.record(
+            {
+              type: 'CompleteCall',
+              data: {
+                ...partiesOf(receptionist, { ...identity, callId: identity.callId }),
+                provider: 'vapi',
+                ...readEndOfCallReport(message, new Date()),
+              },
+            },
+            'vapi:end-of-call-report',
+          );
+        }
+        return { received: true };
+      default:
+        return { received: true };
+    }
+  }
+
+  // Vapi waits 7.5 s for this answer: one read-model lookup and one append, then the decision the
+  // Twilio voice webhook would make (forward in business hours, else the AI).
+  private async answerAssistantRequest(
+    identity: VapiCallIdentity,
+    receptionist: ReceptionistRow | null,
+  ): Promise<AssistantRequestAnswer> {
+    if (!receptionist) return { error: 'This number is not in service.' };
+    const route = routeCall(
+      { ...settingsOf(receptionist), isActive: receptionist.is_active },
+      new Date(),
+    );
+    if (identity.callId) await this.start(identity, receptionist, route);
+    return route === 'forward'
+      ? { destination: { type: 'number', number: receptionist.call_forwarding, message: '' } }
+      : { assistantId: receptionist.vapi_assistant_id };
+  }
+
+  private async start(
+    identity: VapiCallIdentity,
+    receptionist: ReceptionistRow,
+    routedTo: 'ai' | 'forward',
+  ): Promise<void> {
+    await this.calls.record(
+      {
+        type: 'StartCall',
+        data: {
+          ...partiesOf(receptionist, { ...identity, callId: identity.callId! }),
+          provider: 'vapi',
+          routedTo,
+          startedAt: new Date().toISOString(),
+        },
+      },
+      'vapi:start',
+    );
+  }
+
+  private async receptionistFor(identity: VapiCallIdentity): Promise<ReceptionistRow | null> {
+    return (
+      (identity.assistantId ? await this.directory.byAssistantId(identity.assistantId) : null) ??
+      (identity.phoneNumberId
+        ? await this.directory.byVapiPhoneNumberId(identity.phoneNumberId)
+        : null) ??
+      (identity.to ? await this.directory.byPhoneNumber(identity.to) : null)
+    );
+  }
+}

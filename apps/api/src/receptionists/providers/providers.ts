@@ -1,0 +1,32 @@
+import type { Provider } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/app-config.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { createLocalVoiceAgent } from './local-voice-agent.js';
+import { TELEPHONY_PROVIDER } from './telephony.js';
+import type { TelephonyProvider } from './telephony.js';
+import { createTwilioTelephony } from './twilio-telephony.js';
+import { createVapiVoiceAgent } from './vapi-voice-agent.js';
+import { VOICE_AGENT_PROVIDER } from './voice-agent.js';
+import type { VoiceAgentProvider } from './voice-agent.js';
+
+// Adapters a test wires to its local provider servers instead of the configured ones.
+export type ProviderOverrides = { telephony?: TelephonyProvider; voiceAgent?: VoiceAgentProvider };
+
+export const PROVIDER_OVERRIDES = Symbol('PROVIDER_OVERRIDES');
+
+export const telephonyProvider: Provider = {
+  provide: TELEPHONY_PROVIDER,
+  inject: [APP_CONFIG, PROVIDER_OVERRIDES],
+  useFactory: (config: AppConfig, overrides: ProviderOverrides): TelephonyProvider | null =>
+    overrides.telephony ?? (config.twilio ? createTwilioTelephony(config.twilio) : null),
+};
+
+export const voiceAgentProvider: Provider = {
+  provide: VOICE_AGENT_PROVIDER,
+  inject: [APP_CONFIG, PROVIDER_OVERRIDES],
+  useFactory: (config: AppConfig, overrides: ProviderOverrides): VoiceAgentProvider =>
+    overrides.voiceAgent ??
+    (config.vapi
+      ? createVapiVoiceAgent({ apiKey: config.vapi.apiKey, baseUrl: config.vapi.baseUrl })
+      : createLocalVoiceAgent()),
+};

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import {
+  Body,
+  Controller,
+  Delete,
+  ForbiddenException,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Req,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  CreateReceptionistRequest,
+  ReceptionistFeedbackRequest,
+  RequestCallRequest,
+  SimulateCallRequest,
+  TEST_MODE_HEADER,
+  UpdateReceptionistRequest,
+} from '@vanilla/contracts';
+import type {
+  CreateReceptionistResponse,
+  Receptionist,
+  ReceptionistListResponse,
+  ReceptionistResponse,
+} from '@vanilla/contracts';
+import type { Request } from 'express';
+import { Authenticated, CurrentPrincipal } from '../accounts/principal.js';
+import type { Principal, RequestWithPrincipal } from '../accounts/principal.js';
+import { CallSimulator } from '../calls/call-simulator.js';
+import { DATABASE } from '../infrastructure/database/database.js';
+import type { Database } from '../infrastructure/database/database.js';
+import { TestModeService } from '../system/test-mode.service.js';
+import { CreateReceptionistCommand } from './commands/create-receptionist.command.js';
+import { DeleteReceptionistCommand } from './commands/delete-receptionist.command.js';
+import { UpdateReceptionistCommand } from './commands/update-receptionist.command.js';
+import { DemoCalls } from './demo-calls.js';
+import { toReceptionist } from './projections/receptionist.projection.js';
+import { ReceptionistDirectory } from './receptionist-directory.js';
+
+const selfUrl = (request: Request) => `${request.protocol}://${request.get('host')}`;
+
+@Controller('api')
+export class ReceptionistsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly directory: ReceptionistDirectory,
+    private readonly testMode: TestModeService,
+    private readonly demoCalls: DemoCalls,
+    private readonly simulator: CallSimulator,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  @Get('ai-receptionist/list')
+  @Authenticated()
+  async list(@CurrentPrincipal() principal: Principal): Promise<ReceptionistListResponse> {
+    return {
+      success: true,
+      receptionists: (await this.directory.list(principal)).map(toReceptionist),
+    };
+  }
+
+  @Get('ai-receptionist/:id')
+  @Authenticated()
+  async one(
+    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ReceptionistResponse> {
+    return {
+      success: true,
+      receptionist: toReceptionist(await this.directory.forPrincipal(principal, id)),
+    };
+  }
+
+  @Post('ai-receptionist/create-with-vapi')
+  @HttpCode(200)
+  @Authenticated()
+  async create(
+    @Body() body: CreateReceptionistRequest,
+    @CurrentPrincipal() principal: Principal,
+    @Headers(TEST_MODE_HEADER) override?: string,
+  ): Promise<CreateReceptionistResponse> {
+    const testMode = await this.testMode.effective(principal, override);
+    const receptionist = await this.commands.execute<CreateReceptionistCommand, Receptionist>(
+      new CreateReceptionistCommand(principal, body, testMode),
+    );
+    return { success: true, receptionist, phone_number: receptionist.phone_number };
+  }
+
+  @Put('ai-receptionist/:id')
+  @Authenticated()
+  async update(
+    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
+    @Body() body: UpdateReceptionistRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ReceptionistResponse> {
+    const receptionist = await this.commands.execute<UpdateReceptionistCommand, Receptionist>(
+      new UpdateReceptionistCommand(principal, id, body),
+    );
+    return { success: true, receptionist };
+  }
+
+  @Delete('ai-receptionist/:id')
+  @Authenticated()
+  async remove(
+    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<{ success: true }> {
+    await this.commands.execute(new DeleteReceptionistCommand(principal, id));
+    return { success: true };
+  }
+
+  @Post('receptionist-feedback')
+  @HttpCode(200)
+  @Authenticated()
+  async feedback(
+    @Body() body: ReceptionistFeedbackRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<{ success: true }> {
+    await this.db.query(
+      `INSERT INTO receptionist_feedback (feedback_id, company_id, user_id, email, feedback,
+         client_timestamp) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        randomUUID(),
+        principal.companyId,
+        principal.userId,
+        body.email,
+        body.feedback,
+        body.timestamp ?? null,
+      ],
+    );
+    return { success: true };
+  }
+
+  // Public: the demo popup works for visitors too.
+  @Post('request-call')
+  @HttpCode(200)
+  async requestCall(
+    @Body() body: RequestCallRequest,
+    @Req() request: RequestWithPrincipal,
+    @Headers(TEST_MODE_HEADER) override?: string,
+  ): Promise<{ success: true; outcome: string }> {
+    const outcome = await this.demoCalls.request(
+      body,
+      request.principal,
+      selfUrl(request),
+      override,
+    );
+    return { success: true, outcome };
+  }
+
+  // Test mode's stand-in for a phone: a realistic call to one of the caller's receptionists,
+  // through the signed webhook path (`npm run simulate:call` uses it).
+  @Post('calls/simulate')
+  @HttpCode(200)
+  @Authenticated()
+  async simulate(
+    @Body() body: SimulateCallRequest,
+    @Req() request: RequestWithPrincipal,
+    @CurrentPrincipal() principal: Principal,
+    @Headers(TEST_MODE_HEADER) override?: string,
+  ): Promise<{ success: true; call_id: string }> {
+    if (!(await this.testMode.effective(principal, override))) {
+      throw new ForbiddenException('The call simulator runs only in test mode.');
+    }
+    const receptionist = body.receptionistId
+      ? await this.directory.forPrincipal(principal, body.receptionistId)
+      : (await this.directory.list(principal))[0];
+    if (!receptionist) {
+      throw new ForbiddenException('Create an AI receptionist first: calls need one to answer.');
+    }
+    const callId = await this.simulator.simulate(selfUrl(request), receptionist, {
+      name: body.callerName ?? 'Jordan Rivera',
+      phone: body.callerPhone ?? '+15125550147',
+      email: body.callerEmail ?? 'jordan.rivera@example.com',
+      goal: body.goal ?? 'appointment',
+    });
+    return { success: true, call_id: callId };
+  }
+}
