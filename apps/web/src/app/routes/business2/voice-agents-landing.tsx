@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useSession, type Session } from '../../../features/auth/hooks/use-session';
 import { VoiceAgentsLandingPage } from '../../../features/voice-agents-landing/components/voice-agents-landing-page';
 import { readBusinessType } from '../../../features/voice-agents-landing/utils/business-audience';
@@ -21,12 +22,18 @@ const viewerOf = (session: Session): Viewer => {
  */
 export const VoiceAgentsLandingRoute = () => {
   const session = useSession();
-  const { state } = useLocation();
+  const { pathname, state } = useLocation();
   const businessType = readBusinessType(state);
+  // /business2/real-estate sits in the receptionist area's padded dashboard layout.
+  const inset = pathname.startsWith(paths.business2.realEstate);
   return (
     <>
       <title>{`Vanilla · AI receptionist for ${businessType}`}</title>
-      <VoiceAgentsLandingPage viewer={viewerOf(session)} businessType={businessType} />
+      <VoiceAgentsLandingPage
+        viewer={viewerOf(session)}
+        businessType={businessType}
+        inset={inset}
+      />
     </>
   );
 };

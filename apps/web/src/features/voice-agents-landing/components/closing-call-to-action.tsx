@@ -5,10 +5,19 @@ type ClosingCallToActionProps = {
   actions: ReactNode;
   /** "No credit card required" is said to signed-out visitors only (000 §2). */
   showNoCardNote: boolean;
+  /** Inside the dashboard's padded content area rather than full width on the public site. */
+  inset: boolean;
 };
 
-export const ClosingCallToAction = ({ actions, showNoCardNote }: ClosingCallToActionProps) => (
-  <section aria-labelledby="va-cta-title" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
+export const ClosingCallToAction = ({
+  actions,
+  showNoCardNote,
+  inset,
+}: ClosingCallToActionProps) => (
+  <section
+    aria-labelledby="va-cta-title"
+    className={`mx-auto w-full max-w-6xl ${inset ? 'pb-4' : 'px-4 pb-20 sm:px-6 lg:px-8'}`}
+  >
     <div className="relative isolate overflow-hidden rounded-3xl bg-brand-600 px-6 py-14 text-center shadow-xl sm:px-12">
       <div
         aria-hidden="true"

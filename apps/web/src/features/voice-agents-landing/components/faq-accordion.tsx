@@ -24,8 +24,13 @@ const questions = [
   },
 ];
 
+type FaqAccordionProps = {
+  /** Inside the dashboard's padded content area rather than full width on the public site. */
+  inset: boolean;
+};
+
 /** The four-question FAQ accordion (000 §2); any number of answers may be open. */
-export const FaqAccordion = () => {
+export const FaqAccordion = ({ inset }: FaqAccordionProps) => {
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
 
@@ -37,7 +42,10 @@ export const FaqAccordion = () => {
     });
 
   return (
-    <section aria-labelledby={`${baseId}-title`} className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+    <section
+      aria-labelledby={`${baseId}-title`}
+      className={`mx-auto w-full max-w-3xl py-20 ${inset ? '' : 'px-4 sm:px-6'}`}
+    >
       <h2
         id={`${baseId}-title`}
         className="text-center text-3xl font-bold tracking-tight text-neutral-950 sm:text-4xl"

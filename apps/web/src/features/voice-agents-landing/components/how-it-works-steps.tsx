@@ -24,9 +24,17 @@ const steps = [
   },
 ];
 
+type HowItWorksStepsProps = {
+  /** Inside the dashboard's padded content area rather than full width on the public site. */
+  inset: boolean;
+};
+
 /** The four-step how-it-works list (000 §2). */
-export const HowItWorksSteps = () => (
-  <section aria-labelledby="va-how-title" className="bg-neutral-950 text-white">
+export const HowItWorksSteps = ({ inset }: HowItWorksStepsProps) => (
+  <section
+    aria-labelledby="va-how-title"
+    className={`bg-neutral-950 text-white ${inset ? 'rounded-3xl' : ''}`}
+  >
     <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-2xl text-center">
         <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">How it works</p>
@@ -37,7 +45,9 @@ export const HowItWorksSteps = () => (
           Up and running in four steps
         </h2>
       </div>
-      <ol className="mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ol
+        className={`mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 ${inset ? 'xl:grid-cols-4' : 'lg:grid-cols-4'}`}
+      >
         {steps.map(({ title, description, icon: StepIcon }, index) => (
           <li key={title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
             <div className="flex items-center justify-between">

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons';
-import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { mainAction, type MainActionKind, type Viewer } from '../utils/main-action';
 
@@ -12,10 +11,12 @@ type MainActionButtonProps = {
 };
 
 const toneClass = {
-  brand: buttonClass('primary', 'rounded-full px-6 py-3 text-base'),
-  inverse:
-    'inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 text-base font-semibold text-brand-700 shadow-sm transition-colors hover:bg-brand-50 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-80',
+  brand: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:hover:bg-brand-600',
+  inverse: 'bg-white text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white',
 };
+
+const shapeClass =
+  'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-80';
 
 const destination = (kind: MainActionKind, returnTo: string): string | null => {
   switch (kind) {
@@ -59,7 +60,7 @@ export const MainActionButton = ({ viewer, tone = 'brand' }: MainActionButtonPro
       onClick={() => void act()}
       disabled={target === null}
       aria-busy={action.kind === 'checking' || action.kind === 'processing' || undefined}
-      className={toneClass[tone]}
+      className={`${shapeClass} ${toneClass[tone]}`}
     >
       {action.label}
       {target && <ArrowRightIcon className="size-5" />}

@@ -40,16 +40,16 @@ export const SelectField = ({
           required={required}
           aria-invalid={invalid || undefined}
           aria-describedby={hint ? hintId : undefined}
-          className={`block w-full appearance-none rounded-xl border bg-white py-2.5 pr-10 pl-3.5 text-base text-neutral-900 shadow-xs transition-colors focus:border-brand-500 focus:ring-4 focus:ring-brand-600/15 focus:outline-none sm:text-sm ${
+          className={`block w-full appearance-none rounded-xl border bg-white py-2.5 pr-10 pl-3.5 text-base shadow-xs transition-colors focus:border-brand-500 focus:ring-4 focus:ring-brand-600/15 focus:outline-none sm:text-sm ${
             invalid ? 'border-red-400' : 'border-neutral-300'
-          } ${props.value === '' ? 'text-neutral-500' : ''}`}
+          } ${props.value === '' ? 'text-neutral-500' : 'text-neutral-900'}`}
           {...props}
         >
           <option value="" disabled>
             {placeholder}
           </option>
           {options.map((option) => (
-            <option key={option.id} value={option.id}>
+            <option key={option.id} value={option.id} className="text-neutral-900">
               {option.label}
             </option>
           ))}

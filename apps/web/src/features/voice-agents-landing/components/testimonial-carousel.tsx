@@ -35,14 +35,22 @@ const testimonials: Testimonial[] = [
 const arrowClass =
   'flex size-11 items-center justify-center rounded-full border border-neutral-200 bg-white text-neutral-700 shadow-sm transition-colors hover:bg-neutral-50 hover:text-neutral-950';
 
+type TestimonialCarouselProps = {
+  /** Inside the dashboard's padded content area rather than full width on the public site. */
+  inset: boolean;
+};
+
 /** Three quotes with previous/next and dots, wrapping both ways (000 §2, 001 §4). */
-export const TestimonialCarousel = () => {
+export const TestimonialCarousel = ({ inset }: TestimonialCarouselProps) => {
   const [index, setIndex] = useState(0);
   const baseId = useId();
   const count = testimonials.length;
 
   return (
-    <section aria-labelledby={`${baseId}-title`} className="mx-auto max-w-4xl px-4 py-20 sm:px-6">
+    <section
+      aria-labelledby={`${baseId}-title`}
+      className={`mx-auto w-full max-w-4xl py-20 ${inset ? '' : 'px-4 sm:px-6'}`}
+    >
       <div className="text-center">
         <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Testimonials</p>
         <h2
@@ -81,7 +89,7 @@ export const TestimonialCarousel = () => {
                       segment.highlighted ? (
                         <mark
                           key={at}
-                          className="rounded bg-brand-100 px-1 font-semibold text-brand-900"
+                          className="-mx-0.5 rounded box-decoration-clone bg-brand-100 px-0.5 font-semibold text-brand-900"
                         >
                           {segment.text}
                         </mark>

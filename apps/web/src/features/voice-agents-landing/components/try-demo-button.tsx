@@ -1,5 +1,4 @@
 import { PhoneIcon } from '../../../components/icons';
-import { buttonClass } from '../../../components/ui/button';
 
 type TryDemoButtonProps = {
   expanded: boolean;
@@ -9,10 +8,12 @@ type TryDemoButtonProps = {
 };
 
 const toneClass = {
-  brand: buttonClass('secondary', 'rounded-full px-6 py-3 text-base'),
-  inverse:
-    'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold text-white ring-1 ring-white/50 transition-colors hover:bg-white/10 focus-visible:outline-white',
+  brand: 'bg-white text-neutral-800 shadow-sm ring-1 ring-neutral-200 hover:bg-neutral-50',
+  inverse: 'text-white ring-1 ring-white/50 hover:bg-white/10 focus-visible:outline-white',
 };
+
+const shapeClass =
+  'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors';
 
 /** Opens (and, should it still have focus, closes) the demo-call popup (000 §4: it toggles). */
 export const TryDemoButton = ({ expanded, onToggle, tone = 'brand' }: TryDemoButtonProps) => (
@@ -21,7 +22,7 @@ export const TryDemoButton = ({ expanded, onToggle, tone = 'brand' }: TryDemoBut
     onClick={onToggle}
     aria-haspopup="dialog"
     aria-expanded={expanded}
-    className={toneClass[tone]}
+    className={`${shapeClass} ${toneClass[tone]}`}
   >
     <PhoneIcon className="size-5" />
     Try AI Receptionist Now

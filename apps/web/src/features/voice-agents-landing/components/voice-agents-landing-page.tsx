@@ -15,6 +15,8 @@ type VoiceAgentsLandingPageProps = {
   viewer: Viewer;
   /** The "For Businesses" menu entry the visitor came from; Real Estate by default. */
   businessType: string;
+  /** Inside the dashboard's padded content area rather than full width on the public site. */
+  inset: boolean;
 };
 
 /**
@@ -23,14 +25,19 @@ type VoiceAgentsLandingPageProps = {
  * The original also injects a third-party survey widget's script (000 §7); it is left out until
  * there is a survey provider to load it from.
  */
-export const VoiceAgentsLandingPage = ({ viewer, businessType }: VoiceAgentsLandingPageProps) => {
+export const VoiceAgentsLandingPage = ({
+  viewer,
+  businessType,
+  inset,
+}: VoiceAgentsLandingPageProps) => {
   const [demoOpen, setDemoOpen] = useState(false);
   const toggleDemo = () => setDemoOpen((open) => !open);
   const closeDemo = useCallback(() => setDemoOpen(false), []);
 
   return (
-    <>
+    <div className={inset ? 'flex flex-col gap-4' : ''}>
       <VoiceAgentsHero
+        inset={inset}
         businessType={businessType}
         actions={
           <>
@@ -40,11 +47,12 @@ export const VoiceAgentsLandingPage = ({ viewer, businessType }: VoiceAgentsLand
         }
         aside={<SampleCallPlayer />}
       />
-      <CallStats />
-      <TestimonialCarousel />
-      <HowItWorksSteps />
-      <FaqAccordion />
+      <CallStats inset={inset} />
+      <TestimonialCarousel inset={inset} />
+      <HowItWorksSteps inset={inset} />
+      <FaqAccordion inset={inset} />
       <ClosingCallToAction
+        inset={inset}
         showNoCardNote={viewer.kind === 'visitor'}
         actions={
           <>
@@ -54,6 +62,6 @@ export const VoiceAgentsLandingPage = ({ viewer, businessType }: VoiceAgentsLand
         }
       />
       <DemoCallDialog open={demoOpen} onClose={closeDemo} />
-    </>
+    </div>
   );
 };
