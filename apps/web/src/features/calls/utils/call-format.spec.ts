@@ -9,6 +9,7 @@ import {
   formatLongCallDate,
   formatPhone,
   matchesCallSearch,
+  recordingUrl,
   statusTone,
 } from './call-format';
 import { aCall } from './call-fixture';
@@ -16,7 +17,7 @@ import { aCall } from './call-fixture';
 describe('formatCallDate', () => {
   it('should show the calendar day itself when the date is a local date', () => {
     expect(formatCallDate('2026-03-04')).toBe('Mar 4, 2026');
-    expect(formatLongCallDate('2026-03-04')).toBe('Wednesday, March 4, 2026');
+    expect(formatLongCallDate('2026-03-04')).toBe('Wed, Mar 4, 2026');
   });
 
   it('should return the text unchanged when it is not a date', () => {
@@ -102,6 +103,12 @@ describe('callerName', () => {
     expect(callerName(aCall({ customer_name: '', contact: 'Dana W' }))).toBe('Dana W');
     expect(callerName(aCall({ customer_name: ' ', contact: '' }))).toBe('(415) 555-0142');
   });
+
+  it('should format the contact as a number when it is the caller number', () => {
+    expect(callerName(aCall({ customer_name: '', contact: '+17375550119' }))).toBe(
+      '(737) 555-0119',
+    );
+  });
 });
 
 describe('matchesCallSearch', () => {
@@ -126,5 +133,23 @@ describe('matchesCallSearch', () => {
 
   it('should not match when nothing shown contains the text', () => {
     expect(matchesCallSearch(call, 'roof leak')).toBe(false);
+  });
+});
+
+describe('recordingUrl', () => {
+  it('should put a path on the API origin when the API is elsewhere', () => {
+    expect(recordingUrl('/api/calls/1/recording', 'https://api.example.com')).toBe(
+      'https://api.example.com/api/calls/1/recording',
+    );
+  });
+
+  it('should keep the path when the API is on the page origin', () => {
+    expect(recordingUrl('/recordings/sample.mp3', '')).toBe('/recordings/sample.mp3');
+  });
+
+  it('should keep an absolute address when the recording is hosted elsewhere', () => {
+    expect(recordingUrl('https://cdn.example.com/a.mp3', 'https://api.example.com')).toBe(
+      'https://cdn.example.com/a.mp3',
+    );
   });
 });

@@ -1,7 +1,12 @@
 import type { CallRecord } from '@vanilla/contracts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const longDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' });
+const longDateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 // The API's call date is the receptionist's local calendar date; `new Date('2026-03-04')` would
 // read it as UTC midnight and show the day before west of Greenwich.
@@ -19,7 +24,7 @@ export const formatCallDate = (date: string): string => {
   return parsed ? dateFormat.format(parsed) : date;
 };
 
-/** "2026-03-04" → "Wednesday, March 4, 2026"; the text itself when it is not such a date. */
+/** "2026-03-04" → "Wed, Mar 4, 2026"; the text itself when it is not such a date. */
 export const formatLongCallDate = (date: string): string => {
   const parsed = parseLocalDate(date);
   return parsed ? longDateFormat.format(parsed) : date;
@@ -61,10 +66,22 @@ export const statusTone = (status: string): StatusTone => statusTones[status] ??
 export const directionLabel = (direction: string): string =>
   direction === 'inbound' ? 'Inbound' : direction === 'outbound' ? 'Outbound' : direction;
 
-/** Who the caller is, best known first: the name the AI captured, the contact, the number. */
+const looksLikePhone = (text: string) => /^\+?[\d\s().-]+$/.test(text);
+
+/**
+ * Who the caller is, best known first: the name the AI captured, the contact (which is the
+ * number when no name was learned, so shown as one), the number.
+ */
 export const callerName = (
   call: Pick<CallRecord, 'customer_name' | 'contact' | 'phoneNumber'>,
-): string => call.customer_name.trim() || call.contact.trim() || formatPhone(call.phoneNumber);
+): string => {
+  const contact = call.contact.trim();
+  return (
+    call.customer_name.trim() ||
+    (contact && looksLikePhone(contact) ? formatPhone(contact) : contact) ||
+    formatPhone(call.phoneNumber)
+  );
+};
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
@@ -93,3 +110,10 @@ export const matchesCallSearch = (call: CallRecord, query: string): boolean => {
     [call.phoneNumber, call.customer_phone].some((phone) => digitsOf(phone).includes(digits))
   );
 };
+
+/**
+ * Where the browser fetches a recording: absolute URLs as they are, paths on the API's origin
+ * (`apiOrigin` '' keeps them on the page's own origin).
+ */
+export const recordingUrl = (audioUrl: string, apiOrigin: string): string =>
+  audioUrl.startsWith('/') && !audioUrl.startsWith('//') ? `${apiOrigin}${audioUrl}` : audioUrl;

@@ -1,0 +1,16 @@
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+
+type LoadFailureProps = { message: string; onRetry: () => void };
+
+/** A failed load: the spec's message and a 'Try Again' button. */
+export const LoadFailure = ({ message, onRetry }: LoadFailureProps) => (
+  <Alert tone="error">
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p>{message}</p>
+      <Button variant="danger" onClick={onRetry} className="self-start sm:self-auto">
+        Try Again
+      </Button>
+    </div>
+  </Alert>
+);
