@@ -1,4 +1,9 @@
-import { NotFoundRoute } from '../not-found';
+import { ReceptionistOverview } from '../../../features/receptionist-overview/components/receptionist-overview';
 
-// Placeholder while the screen is being built in this session.
-export const Business2HomeRoute = () => <NotFoundRoute />;
+/** /business2: the receptionist area's home, a sample overview (001 §2). */
+export const Business2HomeRoute = () => (
+  <>
+    <title>AI Receptionist overview · Vanilla</title>
+    <ReceptionistOverview />
+  </>
+);

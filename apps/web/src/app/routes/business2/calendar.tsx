@@ -1,4 +1,9 @@
-import { NotFoundRoute } from '../not-found';
+import { CalendarPage } from '../../../features/calendar/components/calendar-page';
 
-// Placeholder while the screen is being built in this session.
-export const CalendarRoute = () => <NotFoundRoute />;
+/** /business2/calendar: the sample calendar. */
+export const CalendarRoute = () => (
+  <>
+    <title>Calendar · Vanilla</title>
+    <CalendarPage />
+  </>
+);

@@ -1,4 +1,8 @@
-import { NotFoundRoute } from '../not-found';
+import { useParams } from 'react-router';
+import { CallDetail } from '../../../features/calls/components/call-detail';
 
-// Placeholder while the screen is being built in this session.
-export const CallDetailRoute = () => <NotFoundRoute />;
+/** /business2/calls/:id: one call. Keyed by id so nothing of the previous call lingers. */
+export const CallDetailRoute = () => {
+  const { id = '' } = useParams();
+  return <CallDetail key={id} id={id} />;
+};

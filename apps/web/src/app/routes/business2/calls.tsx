@@ -1,4 +1,9 @@
-import { NotFoundRoute } from '../not-found';
+import { CallHistory } from '../../../features/calls/components/call-history';
 
-// Placeholder while the screen is being built in this session.
-export const CallsRoute = () => <NotFoundRoute />;
+/** /business2/calls: the call history. */
+export const CallsRoute = () => (
+  <>
+    <title>Calls · Vanilla</title>
+    <CallHistory />
+  </>
+);
