@@ -16,7 +16,7 @@ const toneClass = {
 };
 
 const shapeClass =
-  'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-80';
+  'inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-80';
 
 const destination = (kind: MainActionKind, returnTo: string): string | null => {
   switch (kind) {

@@ -66,7 +66,6 @@ export const SampleCallPlayer = () => {
         <summary className="cursor-pointer rounded-lg py-1 text-sm font-semibold text-brand-700 hover:text-brand-800">
           Read the transcript
         </summary>
-        <figcaption className="sr-only">Transcript of the sample call</figcaption>
         <dl className="mt-3 flex max-h-64 flex-col gap-2.5 overflow-y-auto pr-1 text-sm">
           {transcript.map((line, index) => (
             <div key={index}>

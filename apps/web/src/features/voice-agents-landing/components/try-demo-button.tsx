@@ -13,7 +13,7 @@ const toneClass = {
 };
 
 const shapeClass =
-  'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors';
+  'inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 text-base font-semibold transition-colors';
 
 /** Opens (and, should it still have focus, closes) the demo-call popup (000 §4: it toggles). */
 export const TryDemoButton = ({ expanded, onToggle, tone = 'brand' }: TryDemoButtonProps) => (

@@ -26,7 +26,7 @@ export const VoiceAgentsHero = ({ businessType, actions, aside, inset }: VoiceAg
     <div
       className={`mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 pt-12 pb-16 sm:pt-20 ${
         inset
-          ? 'sm:px-6 xl:grid-cols-[1.1fr_1fr] xl:gap-12'
+          ? 'sm:px-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:gap-10'
           : 'px-4 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:px-8 lg:pb-24'
       }`}
     >
@@ -52,7 +52,7 @@ export const VoiceAgentsHero = ({ businessType, actions, aside, inset }: VoiceAg
         </p>
       </div>
       <div
-        className={`w-full max-w-lg justify-self-center ${inset ? 'xl:justify-self-end' : 'lg:justify-self-end'}`}
+        className={`w-full max-w-lg justify-self-start ${inset ? 'xl:justify-self-end' : 'lg:justify-self-end'}`}
       >
         {aside}
       </div>
