@@ -15,7 +15,10 @@ const toneClass = {
 const shapeClass =
   'inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 text-base font-semibold transition-colors';
 
-/** Opens (and, should it still have focus, closes) the demo-call popup (000 §4: it toggles). */
+/**
+ * Toggles the demo-call popup (000 §4). While the modal is open the page behind it is inert, so
+ * in practice it opens the popup and the dialog's own controls close it.
+ */
 export const TryDemoButton = ({ expanded, onToggle, tone = 'brand' }: TryDemoButtonProps) => (
   <button
     type="button"
