@@ -1,4 +1,18 @@
-import { NotFoundRoute } from '../not-found';
+import { useSession } from '../../../features/auth/hooks/use-session';
+import { RecentConversations } from '../../../features/calls/components/recent-conversations';
+import { ReceptionistPage } from '../../../features/receptionists/components/receptionist-page';
 
-// Placeholder while the screen is being built in this session.
-export const VoiceAgentsRoute = () => <NotFoundRoute />;
+/** /business/voice-agents and /business2/voice-agents: the AI Receptionist page (001 §2). */
+export const VoiceAgentsRoute = () => {
+  const { account } = useSession();
+  return (
+    <>
+      <title>AI Receptionist · Vanilla</title>
+      <ReceptionistPage
+        userEmail={account?.email ?? ''}
+        companyName={account?.companyName ?? ''}
+        recentConversations={<RecentConversations />}
+      />
+    </>
+  );
+};

@@ -29,7 +29,7 @@ export const ActiveReceptionists = ({
       return (
         <li
           key={receptionist.id}
-          className="flex flex-col gap-3 rounded-xl border border-neutral-200 p-4 sm:flex-row sm:items-start"
+          className="flex items-start gap-3 rounded-xl border border-neutral-200 p-4"
         >
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
@@ -65,7 +65,7 @@ export const ActiveReceptionists = ({
               </div>
             )}
           </div>
-          <div className="flex gap-2 self-end sm:self-start">
+          <div className="flex shrink-0 gap-2">
             <button
               type="button"
               onClick={() => onEdit(receptionist)}

@@ -42,7 +42,7 @@ type DayRowProps = {
 const DayRow = ({ day, hours, onToggle, onChange }: DayRowProps) => {
   const name = dayLabel(day);
   return (
-    <li className="grid grid-cols-1 gap-2 py-3 sm:grid-cols-[8.5rem_1fr] sm:items-center sm:gap-4">
+    <li className="grid grid-cols-[8.5rem_1fr] items-center gap-x-4 gap-y-2 py-2.5">
       <label className="flex cursor-pointer items-center gap-2.5 text-sm font-medium text-neutral-900">
         <input
           type="checkbox"
@@ -53,7 +53,7 @@ const DayRow = ({ day, hours, onToggle, onChange }: DayRowProps) => {
         {name}
       </label>
       {hours ? (
-        <div className="flex items-center gap-2 pl-6.5 sm:pl-0">
+        <div className="col-span-2 flex items-center gap-2 pl-6.5 sm:col-span-1 sm:pl-0">
           <TimeSelect
             label={`${name} opens at`}
             value={hours.open}
@@ -69,7 +69,7 @@ const DayRow = ({ day, hours, onToggle, onChange }: DayRowProps) => {
           />
         </div>
       ) : (
-        <p className="pl-6.5 text-sm text-neutral-500 sm:pl-0">Closed: your AI answers</p>
+        <p className="text-right text-sm text-neutral-500 sm:text-left">Closed: your AI answers</p>
       )}
     </li>
   );
@@ -104,7 +104,7 @@ export const HoursStep = ({ form, dispatch }: StepProps) => {
         </select>
       </div>
       <fieldset>
-        <legend className="text-sm font-semibold text-neutral-900">Business hours</legend>
+        <legend className="text-sm font-semibold text-neutral-900">Weekly hours</legend>
         <p role="status" className="mt-0.5 text-sm text-neutral-500">
           {noneOpen
             ? 'No days checked: your AI receptionist answers every call, 24/7.'

@@ -114,7 +114,7 @@ export const ReceptionistPage = ({
       label: 'Manage',
       icon: SettingsIcon,
       panel: (
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <SectionCard
             title="Active Receptionists"
             description="Edit how a receptionist answers, or delete it."
@@ -156,7 +156,9 @@ export const ReceptionistPage = ({
   ];
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+    <div
+      className={`mx-auto flex w-full max-w-6xl flex-col gap-6 ${canToggle ? 'pb-16 md:pb-12' : ''}`}
+    >
       {canToggle && testMode.view?.testMode && <TestModeBanner />}
 
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">

@@ -15,15 +15,17 @@ type ReviewRowProps = {
 };
 
 const ReviewRow = ({ label, step, onEdit, children }: ReviewRowProps) => (
-  <div className="flex items-start justify-between gap-3 py-3">
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-neutral-900">{children}</dd>
+  <div className="flex items-start justify-between gap-3 py-2.5">
+    <div className="min-w-0 flex-1 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-3">
+      <dt className="text-xs font-semibold tracking-wide text-neutral-500 uppercase sm:pt-0.5">
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm break-words text-neutral-900 sm:mt-0">{children}</dd>
     </div>
     <button
       type="button"
       onClick={() => onEdit(step)}
-      className="shrink-0 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      className="-my-1 shrink-0 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
     >
       Edit<span className="sr-only"> {label.toLowerCase()}</span>
     </button>

@@ -3,7 +3,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessages } from '../utils/receptionist-errors';
 import { validateWizard, type WizardForm, type WizardMode } from '../utils/receptionist-form';
-import { STEP_COUNT, wizardReducer, wizardSteps, type SubmitOutcome } from '../utils/wizard-state';
+import {
+  STEP_COUNT,
+  wizardReducer,
+  wizardSteps,
+  type SubmitOutcome,
+  type WizardAction,
+} from '../utils/wizard-state';
 import { Dialog } from './dialog';
 import { HoursStep } from './hours-step';
 import { ReviewStep } from './review-step';
@@ -42,7 +48,10 @@ export const SetupWizard = ({
   onSubmit,
   onClose,
 }: SetupWizardProps) => {
-  const [{ step, form }, dispatch] = useReducer(wizardReducer, { step: 1, form: initialForm });
+  const [{ step, form }, dispatchToForm] = useReducer(wizardReducer, {
+    step: 1,
+    form: initialForm,
+  });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -54,10 +63,12 @@ export const SetupWizard = ({
     headingRef.current?.focus();
   }, [step]);
 
-  const goTo = (next: number) => {
+  // A change or a move makes the last message stale.
+  const dispatch = (action: WizardAction) => {
     setError(null);
-    dispatch({ type: 'wentTo', step: next });
+    dispatchToForm(action);
   };
+  const goTo = (step: number) => dispatch({ type: 'wentTo', step });
 
   const submit = async () => {
     const invalid = validateWizard(form, mode);
@@ -71,7 +82,7 @@ export const SetupWizard = ({
       const outcome = await onSubmit(form);
       if (!outcome.ok) {
         setError(outcome.message);
-        if (outcome.step) dispatch({ type: 'wentTo', step: outcome.step });
+        if (outcome.step) dispatchToForm({ type: 'wentTo', step: outcome.step });
       }
     } catch {
       setError(errorMessages.wizardFallback);

@@ -73,7 +73,6 @@ export const AreaCodeStep = ({ form, dispatch, mode, testMode, existingNumber }:
         inputMode="numeric"
         autoComplete="off"
         placeholder="415"
-        maxLength={3}
         value={form.phoneNumber}
         onChange={(event) =>
           dispatch({ type: 'changed', change: { phoneNumber: areaCodeInput(event.target.value) } })
@@ -107,7 +106,7 @@ export const ToneStep = ({ form, dispatch }: StepProps) => (
   <div className="flex flex-col gap-7">
     <fieldset>
       <legend className="text-sm font-semibold text-neutral-900">Tone</legend>
-      <div className="mt-3 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-3">
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
         {tones.map((tone) => {
           const selected = form.tone === tone;
           return (
