@@ -31,16 +31,13 @@ const ViewDetails = ({ call }: { call: CallRecord }) => (
   </Link>
 );
 
-const CallName = ({ call }: { call: CallRecord }) => (
-  <>
-    {call.customer_name.trim() ? call.customer_name : <NotCaptured />}
-    {call.status !== 'Completed' && (
-      <span className="ml-2 align-middle">
-        <CallStatusBadge status={call.status} />
-      </span>
-    )}
-  </>
-);
+// Only a call that is not plainly completed (in progress, failed…) gets a badge here.
+const StatusNote = ({ call }: { call: CallRecord }) =>
+  call.status === 'Completed' ? null : (
+    <span className="ml-2 align-middle">
+      <CallStatusBadge status={call.status} />
+    </span>
+  );
 
 const CallDate = ({ call }: { call: CallRecord }) => (
   <>
@@ -60,7 +57,7 @@ const Email = ({ email }: { email: string }) =>
 
 /**
  * The AI Receptionist dashboard's "Recent conversations" (001 §2): the latest 3 calls, live, with
- * a link to each call and to the whole history. A table from the md breakpoint, cards below it.
+ * a link to each call and to the whole history. A table from the lg breakpoint, cards below it.
  */
 export const RecentConversations = () => {
   const titleId = useId();
@@ -85,73 +82,71 @@ export const RecentConversations = () => {
   } else {
     body = (
       <>
-        <table className="hidden w-full table-fixed text-sm md:table">
-          <caption className="sr-only">The latest {RECENT_CALLS_LIMIT} calls</caption>
-          <colgroup>
-            <col className="w-32" />
-            <col className="w-40" />
-            <col className="w-40" />
-            <col className="w-48" />
-            <col />
-            <col className="w-32" />
-          </colgroup>
-          <thead className="border-b border-neutral-200 bg-neutral-50">
-            <tr>
-              <th scope="col" className={th}>
-                Date
-              </th>
-              <th scope="col" className={th}>
-                Phone #
-              </th>
-              <th scope="col" className={th}>
-                Name
-              </th>
-              <th scope="col" className={th}>
-                Email
-              </th>
-              <th scope="col" className={th}>
-                Summary
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">Details</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-neutral-100">
-            {calls.map((call) => (
-              <tr key={call.id} data-call-id={call.id}>
-                <td className={td}>
-                  <CallDate call={call} />
-                </td>
-                <td className={`${td} whitespace-nowrap text-neutral-700 tabular-nums`}>
-                  {formatPhone(call.phoneNumber)}
-                </td>
-                <td className={`${td} font-medium text-neutral-900`}>
-                  <CallName call={call} />
-                </td>
-                <td className={`${td} text-neutral-700`}>
-                  <Email email={call.customer_email} />
-                </td>
-                <td className={`${td} text-neutral-600`}>
-                  <p className="line-clamp-2" title={call.summary}>
-                    {call.summary || 'No summary yet'}
-                  </p>
-                </td>
-                <td className={`${td} text-right`}>
-                  <ViewDetails call={call} />
-                </td>
+        <div className="hidden overflow-x-auto lg:block">
+          <table className="w-full text-sm">
+            <caption className="sr-only">The latest {RECENT_CALLS_LIMIT} calls</caption>
+            <thead className="border-b border-neutral-200 bg-neutral-50">
+              <tr>
+                <th scope="col" className={th}>
+                  Date
+                </th>
+                <th scope="col" className={th}>
+                  Phone #
+                </th>
+                <th scope="col" className={th}>
+                  Name
+                </th>
+                <th scope="col" className={th}>
+                  Email
+                </th>
+                <th scope="col" className={th}>
+                  Summary
+                </th>
+                <th scope="col" className={th}>
+                  <span className="sr-only">Details</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-neutral-100">
+              {calls.map((call) => (
+                <tr key={call.id} data-call-id={call.id}>
+                  <td className={`${td} whitespace-nowrap`}>
+                    <CallDate call={call} />
+                  </td>
+                  <td className={`${td} whitespace-nowrap text-neutral-700 tabular-nums`}>
+                    {formatPhone(call.phoneNumber)}
+                  </td>
+                  <td className={`${td} min-w-36 font-medium text-neutral-900`}>
+                    {call.customer_name.trim() || <NotCaptured />}
+                    <StatusNote call={call} />
+                  </td>
+                  <td className={`${td} max-w-52 text-neutral-700`}>
+                    <Email email={call.customer_email} />
+                  </td>
+                  <td className={`${td} min-w-56 text-neutral-600`}>
+                    <p className="line-clamp-2" title={call.summary}>
+                      {call.summary || 'No summary yet'}
+                    </p>
+                  </td>
+                  <td className={`${td} text-right`}>
+                    <ViewDetails call={call} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
 
-        <ul aria-label="Recent calls" className="divide-y divide-neutral-100 md:hidden">
+        <ul aria-label="Recent calls" className="divide-y divide-neutral-100 lg:hidden">
           {calls.map((call) => (
             <li key={call.id} data-call-id={call.id} className="flex flex-col gap-2 px-4 py-4">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="font-semibold text-neutral-900">
-                    <CallName call={call} />
+                    {call.customer_name.trim() || (
+                      <span className="font-normal text-neutral-500">Name not captured</span>
+                    )}
+                    <StatusNote call={call} />
                   </p>
                   <p className="text-sm text-neutral-700 tabular-nums">
                     {formatPhone(call.phoneNumber)}
@@ -161,9 +156,9 @@ export const RecentConversations = () => {
                   <CallDate call={call} />
                 </p>
               </div>
-              <div className="text-sm text-neutral-600">
-                <Email email={call.customer_email} />
-              </div>
+              {call.customer_email.trim() && (
+                <p className="truncate text-sm text-neutral-600">{call.customer_email}</p>
+              )}
               <p className="line-clamp-3 text-sm text-neutral-600">
                 {call.summary || 'No summary yet'}
               </p>
