@@ -22,9 +22,16 @@ const EventItem = ({ event }: { event: CalendarEvent }) => (
     />
     <div className="min-w-0 flex-1">
       <p className="font-semibold text-neutral-900">{event.title}</p>
-      <p className="text-sm text-neutral-600">{event.contact}</p>
+      <p className="text-sm text-neutral-600">
+        {event.contact}
+        <span
+          className={`ml-2 inline-block rounded-full px-2 py-0.5 align-middle text-xs font-medium ${kindChip[event.kind]}`}
+        >
+          {kindLabels[event.kind]}
+        </span>
+      </p>
       <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">
-        <span className="inline-flex items-center gap-1">
+        <span className="inline-flex items-center gap-1 whitespace-nowrap">
           <ClockIcon className="size-3.5" />
           {event.start} – {event.end}
         </span>
@@ -34,11 +41,6 @@ const EventItem = ({ event }: { event: CalendarEvent }) => (
         </span>
       </p>
     </div>
-    <span
-      className={`self-start rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${kindChip[event.kind]}`}
-    >
-      {kindLabels[event.kind]}
-    </span>
   </li>
 );
 

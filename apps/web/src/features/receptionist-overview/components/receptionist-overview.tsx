@@ -67,7 +67,7 @@ export const ReceptionistOverview = () => {
           </p>
         </div>
         <div className="flex items-center justify-between gap-4 rounded-2xl border border-neutral-200 bg-white px-4 py-3 shadow-sm sm:justify-start">
-          <p className="flex items-center gap-2 text-sm text-neutral-700">
+          <p className="flex items-center gap-2 text-sm whitespace-nowrap text-neutral-700">
             <span
               aria-hidden="true"
               className={`size-2.5 rounded-full ${online ? 'bg-emerald-500' : 'bg-neutral-400'}`}
