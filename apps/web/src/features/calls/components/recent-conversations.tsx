@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useCallsQuery } from '../api/calls-api';
 import { loadFailureMessage } from '../utils/call-errors';
-import { formatCallDate, formatPhone } from '../utils/call-format';
+import { callerName, formatCallDate, formatPhone } from '../utils/call-format';
 import { CallStatusBadge } from './call-status-badge';
 import { LoadFailure } from './load-failure';
 import { NotCaptured } from './not-captured';
@@ -24,10 +24,7 @@ const ViewDetails = ({ call }: { call: CallRecord }) => (
     className="inline-flex items-center gap-1 rounded text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline"
   >
     View details
-    <span className="sr-only">
-      {' '}
-      of the call from {call.customer_name || formatPhone(call.phoneNumber)}
-    </span>
+    <span className="sr-only"> of the call from {callerName(call)}</span>
   </Link>
 );
 
