@@ -1,3 +1,4 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type {
   CreateReceptionistRequest,
   CreateReceptionistResponse,
@@ -16,52 +17,60 @@ type ToggleTestModeResponse = { success: true; message: string };
 const RECEPTIONIST_TAG = 'Receptionist';
 const TEST_MODE_TAG = 'TestMode';
 
+// An answer of `{ success: false, error }` is a failure even with a 2xx status, so it reaches the
+// error texts of 001 §8 like any other refusal.
+const succeeded = (response: Response, body: unknown): boolean =>
+  response.ok &&
+  !(typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false);
+
+const call = (url: string, method = 'GET', body?: unknown): FetchArgs => ({
+  url,
+  method,
+  body,
+  validateStatus: succeeded,
+});
+
+const receptionistUrl = (id: string) => `/api/ai-receptionist/${encodeURIComponent(id)}`;
+
 // The receptionist calls of 001 §7. Test mode decides which numbers receptionists use, so
-// switching it refreshes the list too.
+// switching it refreshes the list too. The receptionist loaded for the edit form is fetched afresh
+// each time, so it provides no tag.
 const receptionistsApi = baseApi
   .enhanceEndpoints({ addTagTypes: [RECEPTIONIST_TAG, TEST_MODE_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({
       receptionists: build.query<Receptionist[], void>({
-        query: () => '/api/ai-receptionist/list',
+        query: () => call('/api/ai-receptionist/list'),
         transformResponse: (response: ReceptionistListResponse) => response.receptionists,
         providesTags: [RECEPTIONIST_TAG],
       }),
       receptionist: build.query<Receptionist, string>({
-        query: (id) => `/api/ai-receptionist/${encodeURIComponent(id)}`,
+        query: (id) => call(receptionistUrl(id)),
         transformResponse: (response: ReceptionistResponse) => response.receptionist,
-        providesTags: [RECEPTIONIST_TAG],
       }),
       createReceptionist: build.mutation<CreateReceptionistResponse, CreateReceptionistRequest>({
-        query: (body) => ({ url: '/api/ai-receptionist/create-with-vapi', method: 'POST', body }),
+        query: (body) => call('/api/ai-receptionist/create-with-vapi', 'POST', body),
         invalidatesTags: [RECEPTIONIST_TAG],
       }),
       updateReceptionist: build.mutation<
         ReceptionistResponse,
         { id: string; body: UpdateReceptionistRequest }
       >({
-        query: ({ id, body }) => ({
-          url: `/api/ai-receptionist/${encodeURIComponent(id)}`,
-          method: 'PUT',
-          body,
-        }),
+        query: ({ id, body }) => call(receptionistUrl(id), 'PUT', body),
         invalidatesTags: [RECEPTIONIST_TAG],
       }),
       deleteReceptionist: build.mutation<Succeeded, string>({
-        query: (id) => ({
-          url: `/api/ai-receptionist/${encodeURIComponent(id)}`,
-          method: 'DELETE',
-        }),
+        query: (id) => call(receptionistUrl(id), 'DELETE'),
         invalidatesTags: [RECEPTIONIST_TAG],
       }),
       testModeStatus: build.query<TestModeStatusResponse, void>({
-        query: () => '/api/system/test-mode-status',
+        query: () => call('/api/system/test-mode-status'),
         providesTags: [TEST_MODE_TAG],
       }),
       // A new choice is stored in `testModeOverride`, which every later request carries, before
       // the status and the list are fetched again.
       toggleTestMode: build.mutation<ToggleTestModeResponse, { testMode: boolean }>({
-        query: (body) => ({ url: '/api/system/toggle-test-mode', method: 'POST', body }),
+        query: (body) => call('/api/system/toggle-test-mode', 'POST', body),
         async onQueryStarted({ testMode }, { dispatch, queryFulfilled }) {
           try {
             await queryFulfilled;
@@ -73,7 +82,7 @@ const receptionistsApi = baseApi
         },
       }),
       submitFeedback: build.mutation<Succeeded, ReceptionistFeedbackRequest>({
-        query: (body) => ({ url: '/api/receptionist-feedback', method: 'POST', body }),
+        query: (body) => call('/api/receptionist-feedback', 'POST', body),
       }),
     }),
   });
