@@ -26,15 +26,3 @@ export const FlaskIcon = (props: IconProps) => (
     <path d="M9 3h6M10 3v6L4.5 18.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3M7 15h10" />
   </Icon>
 );
-
-export const MessageIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 5h16v11H9l-5 4z" />
-  </Icon>
-);
-
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Icon>
-);
