@@ -1,48 +1,12 @@
 import { signVapiRequest } from './providers/webhook-verification.js';
 import { readOrCreateVapiSecret } from '../system/webhook-secret.service.js';
-import { newAgent, registration, signUp } from '../testing/accounts-fixtures.js';
+import { newAgent, signUp } from '../testing/accounts-fixtures.js';
+import { createBody, inviteMember } from '../testing/receptionist-fixtures.js';
 import type { Agent } from '../testing/accounts-fixtures.js';
 import { collect, connectSocket } from '../testing/socket-client.js';
 import { startSuiteApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 import { databaseKinds } from '../testing/test-database.js';
-
-export const createBody = (overrides: Record<string, unknown> = {}) => ({
-  phoneNumber: '415',
-  receptionistName: 'Ava',
-  companyName: 'Arctic Comfort HVAC',
-  goals: ['Book appointments'],
-  tone: 'Warm',
-  greeting: '',
-  followUps: ['Send a text summary'],
-  answerTiming: [],
-  termsAgreed: true,
-  calendarId: '',
-  callForwarding: '(415) 555-0199',
-  operatingHours: {
-    timezone: 'America/Los_Angeles',
-    days: { monday: { open: '09:00', close: '17:00' } },
-  },
-  ...overrides,
-});
-
-export const inviteMember = async (url: string, manager: Agent) => {
-  const invite = await manager
-    .post('/auth/manager/invitations')
-    .send({ email: `m-${Date.now()}-${Math.random()}@example.com` })
-    .expect(201);
-  const member = newAgent(url);
-  await member
-    .post('/auth/member/register')
-    .send(
-      registration({
-        email: invite.body.invitation.email,
-        invitation_token: new URL(invite.body.link).searchParams.get('invitation'),
-      }),
-    )
-    .expect(201);
-  return member;
-};
 
 for (const kind of databaseKinds()) {
   describe(`receptionists API in test mode on ${kind}`, () => {
@@ -286,7 +250,11 @@ for (const kind of databaseKinds()) {
       const body = JSON.stringify({
         message: { type: 'end-of-call-report', call: { id: 'forged-1', assistantId: 'x' } },
       });
-      const attempts = [{}, { 'x-vapi-secret': 'wrong' }, signVapiRequest('not-the-secret', body)];
+      const attempts: Array<Record<string, string>> = [
+        {},
+        { 'x-vapi-secret': 'wrong' },
+        signVapiRequest('not-the-secret', body),
+      ];
       for (const headers of attempts) {
         const response = await fetch(`${app.url}/webhooks/vapi`, {
           method: 'POST',

@@ -29,7 +29,8 @@ export type FakeVapiServer = {
   // A phone number that exists in Vapi without us importing it (the demo line).
   addPhoneNumber(number: string): string;
   // The next request is answered with this error, or never answered ('hang').
-  failNext(failure: VapiFailure): void;
+  // `path` limits it to the next request to that path (e.g. '/phone-number').
+  failNext(failure: VapiFailure, path?: string): void;
   reset(): void;
   close(): Promise<void>;
 };
@@ -260,7 +261,7 @@ export const startFakeVapiServer = async (apiKey = randomUUID()): Promise<FakeVa
   const assistants = new Map<string, VapiRecord>();
   const phoneNumbers = new Map<string, VapiRecord>();
   const calls = new Map<string, VapiRecord>();
-  const failures: VapiFailure[] = [];
+  const failures: Array<{ failure: VapiFailure; path: string | undefined }> = [];
   const hanging: ServerResponse[] = [];
 
   const stamp = (body: Record<string, unknown>): VapiRecord => {
@@ -339,7 +340,8 @@ export const startFakeVapiServer = async (apiKey = randomUUID()): Promise<FakeVa
           'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.',
         );
       }
-      const failure = failures.shift();
+      const index = failures.findIndex((entry) => entry.path === undefined || entry.path === path);
+      const failure = index >= 0 ? failures.splice(index, 1)[0].failure : undefined;
       if (failure === 'hang') return void hanging.push(res);
       if (failure) return sendError(res, failure.status, failure.message);
       route(res, method, path, body);
@@ -359,7 +361,7 @@ export const startFakeVapiServer = async (apiKey = randomUUID()): Promise<FakeVa
       phoneNumbers.set(phoneNumber.id, phoneNumber);
       return phoneNumber.id;
     },
-    failNext: (failure) => void failures.push(failure),
+    failNext: (failure, path) => void failures.push({ failure, path }),
     reset: () => {
       requests.length = 0;
       assistants.clear();
