@@ -1,4 +1,3 @@
-import { Spinner } from '../../../components/ui/spinner';
 import { BUSINESS_ROLES } from '../../../features/auth/components/protected-route';
 import { useSession } from '../../../features/auth/hooks/use-session';
 import { SiteLayoutFrame } from '../site-layout';
@@ -9,6 +8,7 @@ import { VoiceAgentsRoute } from './voice-agents';
 /**
  * /business2/voice-agents: a public menu entry (000 §2) and the receptionist dashboard (001 §2).
  * Visitors and other account types get the landing page; a manager or member gets the dashboard.
+ * While the session is checked the landing page shows, its main button saying 'Checking status...'.
  */
 export const VoiceAgentsEntryRoute = () => {
   const session = useSession();
@@ -21,13 +21,6 @@ export const VoiceAgentsEntryRoute = () => {
       <ReceptionistLayoutFrame>
         <VoiceAgentsRoute />
       </ReceptionistLayoutFrame>
-    );
-  }
-  if (session.status === 'checking') {
-    return (
-      <SiteLayoutFrame>
-        <Spinner label="Checking your sign-in…" className="py-32" />
-      </SiteLayoutFrame>
     );
   }
   return (
