@@ -5,3 +5,4 @@ export * from './accounts.js';
 export * from './proposal-writing.js';
 export * from './receptionists.js';
 export * from './calls.js';
+export * from './billing.js';

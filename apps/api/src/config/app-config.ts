@@ -138,6 +138,37 @@ export class Environment {
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'TEST_MODE must be true or false' })
   TEST_MODE?: 'true' | 'false';
+
+  // Stripe. Without the secret key checkout is refused with the spec's message; webhooks are
+  // processed whenever the webhook secret is set.
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^(sk|rk)_(test|live)_\w+$/, {
+    message: 'STRIPE_SECRET_KEY must be a Stripe secret key',
+  })
+  STRIPE_SECRET_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^pk_(test|live)_\w+$/, {
+    message: 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key',
+  })
+  STRIPE_PUBLISHABLE_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^whsec_\w+$/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^price_\w+$/, { message: 'STRIPE_PRICE_PRO must be a Stripe price id' })
+  STRIPE_PRICE_PRO?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^price_\w+$/, { message: 'STRIPE_PRICE_SUPER_PRO must be a Stripe price id' })
+  STRIPE_PRICE_SUPER_PRO?: string;
 }
 
 export type AppConfig = {
@@ -161,6 +192,12 @@ export type AppConfig = {
   testPhoneNumber: string;
   // Forced test mode (TEST_MODE=true), or null to follow the credentials.
   testModeSetting: boolean | null;
+  stripe: {
+    secretKey: string | null;
+    publishableKey: string | null;
+    webhookSecret: string | null;
+    prices: { pro: string | null; super_pro: string | null };
+  };
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -221,6 +258,12 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
     vapiWebhookSecret: env.VAPI_WEBHOOK_SECRET ?? null,
     testPhoneNumber: env.TEST_PHONE_NUMBER,
     testModeSetting: env.TEST_MODE === undefined ? null : env.TEST_MODE === 'true',
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY ?? null,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+      prices: { pro: env.STRIPE_PRICE_PRO ?? null, super_pro: env.STRIPE_PRICE_SUPER_PRO ?? null },
+    },
   };
 };
 

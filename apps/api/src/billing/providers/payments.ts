@@ -1,0 +1,50 @@
+// The payments port (Stripe): checkout, the customer portal, plan changes. The real adapter uses
+// the official `stripe` SDK; without STRIPE_SECRET_KEY there is none and the payment calls answer
+// the spec's "could not" errors.
+
+export type CheckoutRequest = {
+  priceId: string;
+  // Our user id, sent as `client_reference_id` and in the subscription's metadata (`userId`).
+  userId: string;
+  email: string;
+  // The user's Stripe customer when they had one; otherwise Stripe makes one from `email`.
+  customerId: string | null;
+  // 14 for users with no paid plan before; null for none.
+  trialDays: number | null;
+  successUrl: string;
+  cancelUrl: string;
+  // Stripe's idempotency key: a retried request makes no second session.
+  idempotencyKey: string;
+};
+
+export type PaymentsProvider = {
+  createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  createPortalSession(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  // Between paid plans: the item's price changes now, prorated.
+  changeSubscriptionPrice(request: {
+    subscriptionId: string;
+    itemId: string;
+    priceId: string;
+    idempotencyKey: string;
+  }): Promise<void>;
+  // "Downgrade to Free": the plan runs to the end of the paid period, then ends.
+  cancelAtPeriodEnd(request: { subscriptionId: string; idempotencyKey: string }): Promise<void>;
+  // Choosing a paid plan again before a scheduled cancellation takes effect.
+  resumeSubscription(request: { subscriptionId: string; idempotencyKey: string }): Promise<void>;
+};
+
+// A webhook event verified with `stripe.webhooks.constructEvent`: only the fields we read.
+export type StripeWebhookEvent = {
+  id: string;
+  type: string;
+  // Unix seconds: orders deliveries that arrive out of order.
+  created: number;
+  data: { object: Record<string, unknown> };
+};
+
+export type StripeWebhookVerifier = (
+  rawBody: Buffer,
+  signatureHeader: string | undefined,
+) => StripeWebhookEvent;
+
+export const PAYMENTS_PROVIDER = Symbol('PAYMENTS_PROVIDER');
