@@ -22,6 +22,7 @@ import { SettingsRoute } from './routes/business2/settings';
 import { CreateProposalRoute } from './routes/create-proposal';
 import { LandingRoute } from './routes/landing';
 import { PrivacyRoute } from './routes/legal/privacy';
+import { PricingRoute } from './routes/pricing';
 import { TermsRoute } from './routes/legal/terms';
 import { NotFoundRoute } from './routes/not-found';
 import { RootLayout } from './routes/root-layout';
@@ -40,6 +41,7 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.home, element: <LandingRoute /> },
           { path: paths.voice, element: <LandingRoute /> },
+          { path: paths.pricing, element: <PricingRoute /> },
           { path: paths.signIn, element: <SignInRoute /> },
           { path: paths.signUp, element: <SignUpRoute /> },
           { path: paths.resetPassword, element: <ResetPasswordRoute /> },

@@ -1,0 +1,4 @@
+import { NotFoundRoute } from './not-found';
+
+// Placeholder while the pricing page is being built in this session.
+export const PricingRoute = () => <NotFoundRoute />;
