@@ -9,3 +9,5 @@ export * from './receptionist/receptionist-decider.js';
 export * from './receptionist/receptionist-events.js';
 export * from './call/call-decider.js';
 export * from './call/call-events.js';
+export * from './subscription/subscription-decider.js';
+export * from './subscription/subscription-events.js';

@@ -1,0 +1,100 @@
+import { DeciderSpecification } from '../decider/decider-specification.js';
+import { fold } from '../decider/decider.js';
+import { subscriptionDecider, tierOf } from './subscription-decider.js';
+import type {
+  SubscriptionActivated,
+  SubscriptionCanceled,
+  SubscriptionChanged,
+  SubscriptionEvent,
+} from './subscription-events.js';
+
+const base = {
+  userId: 'u-1',
+  subscriptionId: 'sub_1',
+  customerId: 'cus_1',
+  priceId: 'price_super',
+  itemId: 'si_1',
+  tier: 'super_pro' as const,
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: '2026-12-22T00:00:00.000Z',
+  trialEnd: null,
+};
+
+const activated: SubscriptionActivated = {
+  type: 'SubscriptionActivated',
+  data: {
+    ...base,
+    status: 'trialing',
+    stripeEventId: 'evt_1',
+    stripeCreated: 1000,
+    activatedAt: '2026-11-22T10:00:00.000Z',
+  },
+};
+
+const toPro: SubscriptionChanged = {
+  type: 'SubscriptionChanged',
+  data: {
+    ...base,
+    status: 'active',
+    priceId: 'price_pro',
+    tier: 'pro',
+    stripeEventId: 'evt_2',
+    stripeCreated: 2000,
+    changedAt: '2026-11-23T10:00:00.000Z',
+  },
+};
+
+const canceled: SubscriptionCanceled = {
+  type: 'SubscriptionCanceled',
+  data: {
+    userId: 'u-1',
+    subscriptionId: 'sub_1',
+    customerId: 'cus_1',
+    stripeEventId: 'evt_3',
+    stripeCreated: 3000,
+    canceledAt: '2026-12-22T00:00:00.000Z',
+  },
+};
+
+const given = (events: SubscriptionEvent[]) =>
+  DeciderSpecification.for(subscriptionDecider).given(events);
+const record = (event: Exclude<SubscriptionEvent, { type: 'CheckoutStarted' }>) =>
+  ({ type: 'RecordStripeEvent', data: { event } }) as const;
+
+describe('subscriptionDecider', () => {
+  it('should record a new Stripe event when it has not been seen', () => {
+    given([]).when(record(activated)).then([activated]);
+  });
+
+  it('should record nothing when the same Stripe event is delivered again', () => {
+    given([activated]).when(record(activated)).then([]);
+  });
+
+  it('should drop an older subscription state when it arrives after a newer one', () => {
+    const lateActivation = { ...activated, data: { ...activated.data, stripeEventId: 'evt_0' } };
+    given([toPro]).when(record(lateActivation)).then([]);
+  });
+
+  it('should drop the creation of a known subscription when it comes in the same second as its update', () => {
+    const sameSecond = { ...toPro, data: { ...toPro.data, stripeCreated: 1000 } };
+    given([sameSecond]).when(record(activated)).then([]);
+  });
+
+  it('should record an activation of a known subscription as a change', () => {
+    const again: SubscriptionActivated = {
+      ...activated,
+      data: { ...activated.data, stripeEventId: 'evt_9', stripeCreated: 5000, status: 'active' },
+    };
+    const { activatedAt, ...rest } = again.data;
+    given([activated])
+      .when(record(again))
+      .then([{ type: 'SubscriptionChanged', data: { ...rest, changedAt: activatedAt } }]);
+  });
+
+  it('should grant the tier while active, trialing or past due and fall back to free when canceled', () => {
+    expect(tierOf(fold(subscriptionDecider, [activated]))).toBe('super_pro');
+    expect(tierOf(fold(subscriptionDecider, [activated, toPro]))).toBe('pro');
+    expect(tierOf(fold(subscriptionDecider, [activated, toPro, canceled]))).toBe('free');
+    expect(tierOf(fold(subscriptionDecider, []))).toBe('free');
+  });
+});
