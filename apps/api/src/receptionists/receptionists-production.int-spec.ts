@@ -168,6 +168,7 @@ for (const kind of databaseKinds()) {
       expect(forwardXml).toContain(
         `action="${PUBLIC_BASE_URL}/webhooks/twilio/dial-status?receptionistId=${always.body.receptionist.id}"`,
       );
+      expect(forwardXml).toContain('record="record-from-answer-dual"');
       const toAi = await (await voice(never.body.phone_number, 'CA-ai-1')).text();
       expect(toAi).toContain(
         '<Redirect method="POST">https://api.vapi.ai/twilio/inbound_call</Redirect>',
@@ -193,7 +194,58 @@ for (const kind of databaseKinds()) {
       });
       expect(await dial.text()).toContain('https://api.vapi.ai/twilio/inbound_call');
 
+      // Twilio reports the forwarded call's end, then its recording (each signed, sent twice).
+      const twilioPost = (path: string, params: Record<string, string>) =>
+        fetch(`${app.url}${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-twilio-signature': twilio.getExpectedTwilioSignature(
+              twilioServer.authToken,
+              `${PUBLIC_BASE_URL}${path}`,
+              params,
+            ),
+          },
+          body: new URLSearchParams(params).toString(),
+        });
+      const ended = {
+        CallSid: 'CA-forward-1',
+        From: '+15125550111',
+        To: always.body.phone_number,
+        CallStatus: 'completed',
+        CallDuration: '65',
+        Direction: 'inbound',
+      };
+      const recorded = {
+        CallSid: 'CA-forward-1',
+        RecordingSid: 'RE1',
+        RecordingUrl: 'https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/RE1',
+        RecordingStatus: 'completed',
+        RecordingDuration: '60',
+      };
+      const recordingPath = `/webhooks/twilio/recording?receptionistId=${always.body.receptionist.id}`;
+      for (let i = 0; i < 2; i += 1) {
+        expect((await twilioPost('/webhooks/twilio/status', ended)).status).toBe(204);
+        expect((await twilioPost(recordingPath, recorded)).status).toBe(204);
+      }
       await app.runner.waitUntilCaughtUp();
+      const forwardedCall = (await agent.get('/api/calls/CA-forward-1').expect(200)).body.call;
+      expect(forwardedCall).toMatchObject({
+        status: 'Completed',
+        durationSeconds: 65,
+        duration: '1:05',
+        routed_to: 'forward',
+        audio_url: recorded.RecordingUrl,
+      });
+      const { rows: forwardEvents } = await app.db.query<{ type: string }>(
+        `SELECT type FROM es_events WHERE stream_name = 'call-CA-forward-1' ORDER BY stream_revision`,
+      );
+      expect(forwardEvents.map((row) => row.type)).toEqual([
+        'CallStarted',
+        'CallCompleted',
+        'CallRecordingAvailable',
+      ]);
+
       const calls = (await agent.get('/api/calls').expect(200)).body.calls as Array<{
         id: string;
         routed_to: string;
@@ -201,7 +253,7 @@ for (const kind of databaseKinds()) {
       }>;
       expect(calls.map((c) => [c.id, c.routed_to, c.status]).sort()).toEqual([
         ['CA-ai-1', 'ai', 'In Progress'],
-        ['CA-forward-1', 'forward', 'In Progress'],
+        ['CA-forward-1', 'forward', 'Completed'],
       ]);
 
       // Vapi asks who answers a call on the number it holds; the same routing decides.

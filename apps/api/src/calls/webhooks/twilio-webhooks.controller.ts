@@ -65,8 +65,12 @@ export class TwilioWebhooksController {
       'twilio:voice',
     );
     if (route === 'ai') return aiTwiml(VAPI_TWILIO_INBOUND_URL);
-    const action = `${this.config.publicBaseUrl}/webhooks/twilio/dial-status?receptionistId=${encodeURIComponent(receptionist.receptionist_id)}`;
-    return dialTwiml(receptionist.call_forwarding, action);
+    const query = `receptionistId=${encodeURIComponent(receptionist.receptionist_id)}`;
+    return dialTwiml(
+      receptionist.call_forwarding,
+      `${this.config.publicBaseUrl}/webhooks/twilio/dial-status?${query}`,
+      `${this.config.publicBaseUrl}/webhooks/twilio/recording?${query}`,
+    );
   }
 
   // The forwarded leg ended: answered means done; no answer, busy or failed falls back to the AI.

@@ -11,9 +11,10 @@ const twiml = (body: string) =>
 
 export const DIAL_TIMEOUT_SECONDS = 20;
 
-export const dialTwiml = (forwardTo: string, action: string) =>
+// Forwarded calls are recorded too; Twilio posts the recording to `recordingCallback`.
+export const dialTwiml = (forwardTo: string, action: string, recordingCallback: string) =>
   twiml(
-    `<Dial timeout="${DIAL_TIMEOUT_SECONDS}" action="${escapeXml(action)}" method="POST" answerOnBridge="true"><Number>${escapeXml(forwardTo)}</Number></Dial>`,
+    `<Dial timeout="${DIAL_TIMEOUT_SECONDS}" action="${escapeXml(action)}" method="POST" answerOnBridge="true" record="record-from-answer-dual" recordingStatusCallback="${escapeXml(recordingCallback)}" recordingStatusCallbackMethod="POST"><Number>${escapeXml(forwardTo)}</Number></Dial>`,
   );
 
 // Hands the live call to Vapi, which answers it with the receptionist's assistant.
