@@ -4,10 +4,11 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { sessionSocketAuthenticator } from './accounts/session-socket-authenticator.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import type { InfrastructureOptions } from './infrastructure/infrastructure.module.js';
+import { BillingModule, billingProjections } from './billing/billing.module.js';
 import { CallsModule, callProjections } from './calls/calls.module.js';
 import { ProposalsModule, proposalProjections } from './proposals/proposals.module.js';
-import { PROVIDER_OVERRIDES } from './receptionists/providers/providers.js';
-import type { ProviderOverrides } from './receptionists/providers/providers.js';
+import { PROVIDER_OVERRIDES } from './infrastructure/provider-overrides.js';
+import type { ProviderOverrides } from './infrastructure/provider-overrides.js';
 import {
   ReceptionistsModule,
   receptionistProjections,
@@ -23,6 +24,7 @@ export const allProjections = [
   ...proposalProjections,
   ...receptionistProjections,
   ...callProjections,
+  ...billingProjections,
 ];
 
 // Test doubles for provider adapters, visible to every module.
@@ -55,6 +57,7 @@ export class AppModule {
         SystemModule,
         ReceptionistsModule,
         CallsModule,
+        BillingModule,
       ],
     };
   }

@@ -1,6 +1,7 @@
 import { Inject, Module } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { BillingModule } from '../billing/billing.module.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 import { runMigrations } from '../infrastructure/database/migrations.js';
@@ -39,7 +40,7 @@ const queryHandlers = [
 ];
 
 @Module({
-  imports: [AccountsModule, MailModule],
+  imports: [AccountsModule, MailModule, BillingModule],
   controllers: [ProposalsController],
   providers: [ProposalAccess, proposalWriterProvider, ...commandHandlers, ...queryHandlers],
 })

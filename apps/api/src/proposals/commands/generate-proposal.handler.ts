@@ -8,11 +8,13 @@ import type { TemplateChoice } from '@vanilla/domain';
 import { decideAndAppend } from '../../infrastructure/event-store/decide-and-append.js';
 import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
 import type { EventStore } from '../../infrastructure/event-store/event-store.js';
+import { PlanLimits } from '../../billing/plan-limits.js';
 import { PROPOSAL_WRITER, ProposalWriterError } from '../writer/proposal-writer.js';
 import type { ProposalWriter } from '../writer/proposal-writer.js';
 import { GenerateProposalCommand } from './generate-proposal.command.js';
 
-// Writes the proposal (LLM or composer) and records ProposalGenerated, which plan limits count.
+// Writes the proposal (LLM or composer) and records ProposalGenerated, within the monthly
+// allowance of the caller's plan, which counts these events.
 @CommandHandler(GenerateProposalCommand)
 export class GenerateProposalHandler implements ICommandHandler<
   GenerateProposalCommand,
@@ -21,9 +23,17 @@ export class GenerateProposalHandler implements ICommandHandler<
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROPOSAL_WRITER) private readonly writer: ProposalWriter,
+    private readonly limits: PlanLimits,
   ) {}
 
-  async execute({ principal, input }: GenerateProposalCommand): Promise<GenerateProposalResponse> {
+  async execute(command: GenerateProposalCommand): Promise<GenerateProposalResponse> {
+    const { response } = await this.limits.withProposalAllowance(command.principal, () =>
+      this.generate(command),
+    );
+    return response;
+  }
+
+  private async generate({ principal, input }: GenerateProposalCommand) {
     const context = { companyName: principal.companyName, today: new Date() };
     let proposal;
     try {
@@ -37,7 +47,7 @@ export class GenerateProposalHandler implements ICommandHandler<
       throw error;
     }
     const proposalId = randomUUID();
-    await decideAndAppend(
+    const { position } = await decideAndAppend(
       this.store,
       proposalStreamName(proposalId),
       proposalDecider,
@@ -55,6 +65,12 @@ export class GenerateProposalHandler implements ICommandHandler<
       },
       { actorUserId: principal.userId, companyId: principal.companyId },
     );
-    return { success: true, proposal, proposalId, templateChoice: proposal.templateChoice };
+    const response: GenerateProposalResponse = {
+      success: true,
+      proposal,
+      proposalId,
+      templateChoice: proposal.templateChoice,
+    };
+    return { response, position };
   }
 }

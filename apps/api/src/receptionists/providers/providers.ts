@@ -1,4 +1,6 @@
 import type { Provider } from '@nestjs/common';
+import { PROVIDER_OVERRIDES } from '../../infrastructure/provider-overrides.js';
+import type { ProviderOverrides } from '../../infrastructure/provider-overrides.js';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { createLocalVoiceAgent } from './local-voice-agent.js';
@@ -8,11 +10,6 @@ import { createTwilioTelephony } from './twilio-telephony.js';
 import { createVapiVoiceAgent } from './vapi-voice-agent.js';
 import { VOICE_AGENT_PROVIDER } from './voice-agent.js';
 import type { VoiceAgentProvider } from './voice-agent.js';
-
-// Adapters a test wires to its local provider servers instead of the configured ones.
-export type ProviderOverrides = { telephony?: TelephonyProvider; voiceAgent?: VoiceAgentProvider };
-
-export const PROVIDER_OVERRIDES = Symbol('PROVIDER_OVERRIDES');
 
 export const telephonyProvider: Provider = {
   provide: TELEPHONY_PROVIDER,

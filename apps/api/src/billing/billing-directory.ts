@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { BillingInvoice, SubscriptionStatus, Tier } from '@vanilla/contracts';
+import { DATABASE } from '../infrastructure/database/database.js';
+import type { Database } from '../infrastructure/database/database.js';
+import { monthOf } from './projections/usage.projection.js';
+
+export type SubscriptionRow = {
+  user_id: string;
+  customer_id: string | null;
+  subscription_id: string | null;
+  status: SubscriptionStatus;
+  tier: Tier;
+  price_id: string | null;
+  item_id: string | null;
+  cancel_at_period_end: boolean;
+  current_period_end: Date | null;
+  trial_end: Date | null;
+  payment_failed: boolean;
+  ever_paid: boolean;
+};
+
+const noSubscription = (userId: string): SubscriptionRow => ({
+  user_id: userId,
+  customer_id: null,
+  subscription_id: null,
+  status: 'none',
+  tier: 'free',
+  price_id: null,
+  item_id: null,
+  cancel_at_period_end: false,
+  current_period_end: null,
+  trial_end: null,
+  payment_failed: false,
+  ever_paid: false,
+});
+
+// Reads of the subscription and usage read models, always for one user.
+@Injectable()
+export class BillingDirectory {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async subscription(userId: string): Promise<SubscriptionRow> {
+    const { rows } = await this.db.query<SubscriptionRow>(
+      `SELECT user_id, customer_id, subscription_id, status, tier, price_id, item_id,
+              cancel_at_period_end, current_period_end, trial_end, payment_failed, ever_paid
+         FROM subscriptions WHERE user_id = $1`,
+      [userId],
+    );
+    return rows[0] ?? noSubscription(userId);
+  }
+
+  async userIdOfCustomer(customerId: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ user_id: string }>(
+      'SELECT user_id FROM subscriptions WHERE customer_id = $1 LIMIT 1',
+      [customerId],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+
+  async proposalsThisMonth(userId: string, now = new Date()): Promise<number> {
+    const { rows } = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM usage_proposals WHERE user_id = $1 AND month = $2',
+      [userId, monthOf(now)],
+    );
+    return rows[0].n;
+  }
+
+  async callSecondsThisMonth(userId: string, now = new Date()): Promise<number> {
+    const { rows } = await this.db.query<{ s: number }>(
+      'SELECT COALESCE(sum(seconds), 0)::int AS s FROM usage_calls WHERE user_id = $1 AND month = $2',
+      [userId, monthOf(now)],
+    );
+    return rows[0].s;
+  }
+
+  async invoices(userId: string): Promise<BillingInvoice[]> {
+    const { rows } = await this.db.query<{
+      invoice_id: string;
+      number: string | null;
+      amount_paid: number;
+      currency: string;
+      period_start: Date | null;
+      period_end: Date | null;
+      hosted_invoice_url: string | null;
+      paid_at: Date;
+    }>(
+      `SELECT invoice_id, number, amount_paid, currency, period_start, period_end,
+              hosted_invoice_url, paid_at
+         FROM billing_invoices WHERE user_id = $1 ORDER BY paid_at DESC LIMIT 100`,
+      [userId],
+    );
+    return rows.map((row) => ({
+      id: row.invoice_id,
+      number: row.number,
+      amount_paid: Number(row.amount_paid),
+      currency: row.currency,
+      paid_at: row.paid_at.toISOString(),
+      period_start: row.period_start?.toISOString() ?? null,
+      period_end: row.period_end?.toISOString() ?? null,
+      hosted_invoice_url: row.hosted_invoice_url,
+    }));
+  }
+}

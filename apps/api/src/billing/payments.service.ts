@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import {
+  FREE_PRICE_ID,
+  OVERAGE_DOLLARS_PER_MINUTE,
+  planLimits,
+  TRIAL_DAYS,
+} from '@vanilla/contracts';
+import type { PaymentsConfigResponse, SubscriptionSummary, Tier } from '@vanilla/contracts';
+import { subscriptionDecider, subscriptionStreamName } from '@vanilla/domain';
+import type { Principal } from '../accounts/principal.js';
+import { APP_CONFIG } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
+import { decideAndAppend } from '../infrastructure/event-store/decide-and-append.js';
+import { EVENT_STORE } from '../infrastructure/event-store/event-store.js';
+import type { EventStore } from '../infrastructure/event-store/event-store.js';
+import { BillingDirectory } from './billing-directory.js';
+import { monthOf } from './projections/usage.projection.js';
+import { PAYMENTS_PROVIDER } from './providers/payments.js';
+import type { PaymentsProvider } from './providers/payments.js';
+import { tierOfPrice } from './stripe-events.js';
+
+// The spec's words (000 §8) for what cannot be done.
+export const paymentMessages = {
+  checkoutUnavailable: 'Could not initiate checkout session.',
+  portalUnavailable: 'Could not open customer portal.',
+  planChangeFailed: 'Could not change your plan. Please try again.',
+};
+
+const planNames: Record<Tier, string> = { free: 'Free', pro: 'Pro', super_pro: 'Super Pro' };
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+// A key that makes repeated clicks within ten minutes one Stripe request, not several.
+const idempotencyKey = (...parts: string[]) =>
+  createHash('sha256')
+    .update([...parts, String(Math.floor(Date.now() / 600_000))].join('|'))
+    .digest('hex');
+
+@Injectable()
+export class PaymentsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAYMENTS_PROVIDER) private readonly payments: PaymentsProvider | null,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly directory: BillingDirectory,
+  ) {}
+
+  publicConfig(): PaymentsConfigResponse {
+    return {
+      success: true,
+      publishableKey: this.payments ? this.config.stripe.publishableKey : null,
+      checkoutEnabled: this.payments !== null,
+      prices: { free: FREE_PRICE_ID, ...this.config.stripe.prices },
+    };
+  }
+
+  async summary(principal: Principal, now = new Date()): Promise<SubscriptionSummary> {
+    const subscription = await this.directory.subscription(principal.userId);
+    const limits = planLimits[subscription.tier];
+    const minutes = Math.ceil(
+      (await this.directory.callSecondsThisMonth(principal.userId, now)) / 60,
+    );
+    const overage =
+      limits.callMinutesPerMonth === null ? 0 : Math.max(0, minutes - limits.callMinutesPerMonth);
+    return {
+      success: true,
+      tier: subscription.tier,
+      status: subscription.status,
+      cancel_at_period_end: subscription.cancel_at_period_end,
+      current_period_end: subscription.current_period_end?.toISOString() ?? null,
+      trial_end: subscription.trial_end?.toISOString() ?? null,
+      trial_eligible: subscription.tier === 'free',
+      payment_failed: subscription.payment_failed,
+      usage: {
+        month: monthOf(now),
+        proposals_generated: await this.directory.proposalsThisMonth(principal.userId, now),
+        proposal_limit: limits.proposalsPerMonth,
+        call_minutes: minutes,
+        call_minutes_included: limits.callMinutesPerMonth,
+        overage_minutes: overage,
+        overage_dollars: overage * OVERAGE_DOLLARS_PER_MINUTE,
+      },
+      invoices: await this.directory.invoices(principal.userId),
+    };
+  }
+
+  // Free to paid (000 §4): a Stripe Checkout session, with the 14-day trial for a user on the
+  // free tier. A user with a paid plan changes it instead (upgrade-subscription or the portal).
+  async checkout(principal: Principal, priceId: string): Promise<string> {
+    const payments = this.requirePayments(paymentMessages.checkoutUnavailable);
+    const tier = this.paidTierOf(priceId);
+    const subscription = await this.directory.subscription(principal.userId);
+    if (subscription.tier !== 'free') {
+      throw new ConflictException(
+        `You are already on the ${planNames[subscription.tier]} plan. Use Manage Plan to change it.`,
+      );
+    }
+    let session: { id: string; url: string };
+    try {
+      session = await payments.createCheckoutSession({
+        priceId,
+        userId: principal.userId,
+        email: principal.email,
+        customerId: subscription.customer_id,
+        trialDays: TRIAL_DAYS,
+        successUrl: `${this.config.publicBaseUrl}/business2/settings?checkout=success`,
+        cancelUrl: `${this.config.publicBaseUrl}/pricing?checkout=canceled`,
+        idempotencyKey: idempotencyKey('checkout', principal.userId, priceId),
+      });
+    } catch (error) {
+      throw new BadGatewayException(`${paymentMessages.checkoutUnavailable} ${reason(error)}`);
+    }
+    await decideAndAppend(
+      this.store,
+      subscriptionStreamName(principal.userId),
+      subscriptionDecider,
+      {
+        type: 'StartCheckout',
+        data: {
+          userId: principal.userId,
+          priceId,
+          sessionId: session.id,
+          trialDays: TRIAL_DAYS,
+          startedAt: new Date().toISOString(),
+        },
+      },
+      { actorUserId: principal.userId, companyId: principal.companyId, tier },
+    );
+    return session.url;
+  }
+
+  async portal(principal: Principal): Promise<string> {
+    const payments = this.requirePayments(paymentMessages.portalUnavailable);
+    const { customer_id: customerId } = await this.directory.subscription(principal.userId);
+    if (!customerId) {
+      throw new BadRequestException(
+        `${paymentMessages.portalUnavailable} You have no paid plan yet: choose one on the Pricing page.`,
+      );
+    }
+    try {
+      const { url } = await payments.createPortalSession({
+        customerId,
+        returnUrl: `${this.config.publicBaseUrl}/business2/settings`,
+      });
+      return url;
+    } catch (error) {
+      throw new BadGatewayException(`${paymentMessages.portalUnavailable} ${reason(error)}`);
+    }
+  }
+
+  // Between paid plans a prorated price change; to the free price a cancellation at the end of
+  // the paid period ("Downgrade to Free"); back to the same paid plan before then, a resume.
+  async changePlan(principal: Principal, newPriceId: string): Promise<string> {
+    const payments = this.requirePayments(paymentMessages.planChangeFailed);
+    const subscription = await this.directory.subscription(principal.userId);
+    const { subscription_id: subscriptionId, item_id: itemId } = subscription;
+    if (!subscriptionId || subscription.tier === 'free' || !itemId) {
+      throw new BadRequestException(
+        newPriceId === FREE_PRICE_ID
+          ? 'You are already on the Free plan.'
+          : 'You have no paid plan to change: choose a plan on the Pricing page to start one.',
+      );
+    }
+    const key = idempotencyKey('plan', principal.userId, newPriceId);
+    try {
+      if (newPriceId === FREE_PRICE_ID) {
+        await payments.cancelAtPeriodEnd({ subscriptionId, idempotencyKey: key });
+        const end = subscription.current_period_end?.toISOString().slice(0, 10);
+        return `Your plan changes to Free at the end of the current billing period${end ? ` (${end})` : ''}.`;
+      }
+      const tier = this.paidTierOf(newPriceId);
+      if (newPriceId === subscription.price_id) {
+        if (!subscription.cancel_at_period_end) {
+          throw new ConflictException(`You are already on the ${planNames[tier]} plan.`);
+        }
+        await payments.resumeSubscription({ subscriptionId, idempotencyKey: key });
+        return `Your ${planNames[tier]} plan continues; the scheduled change to Free is cancelled.`;
+      }
+      await payments.changeSubscriptionPrice({
+        subscriptionId,
+        itemId,
+        priceId: newPriceId,
+        idempotencyKey: key,
+      });
+      return `Your plan is changing to ${planNames[tier]}. Refreshing page to see changes...`;
+    } catch (error) {
+      if (error instanceof ConflictException || error instanceof BadRequestException) throw error;
+      throw new BadGatewayException(`${paymentMessages.planChangeFailed} ${reason(error)}`);
+    }
+  }
+
+  private requirePayments(message: string): PaymentsProvider {
+    if (!this.payments) {
+      throw new ServiceUnavailableException(`${message} Payments are not set up on this server.`);
+    }
+    return this.payments;
+  }
+
+  private paidTierOf(priceId: string): Exclude<Tier, 'free'> {
+    const tier = tierOfPrice(priceId, this.config.stripe.prices);
+    if (tier === 'free') throw new BadRequestException('Unknown plan: that price is not offered.');
+    return tier;
+  }
+}

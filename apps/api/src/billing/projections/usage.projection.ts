@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import type { CallEvent, ProposalEvent } from '@vanilla/domain';
+import type { SqlExecutor } from '../../infrastructure/database/database.js';
+import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
+import type { Projection, Push } from '../../infrastructure/projections/projection.js';
+
+// "YYYY-MM" of a timestamp, in UTC: plans count calendar months.
+export const monthOf = (at: string | Date): string => new Date(at).toISOString().slice(0, 7);
+
+// What plans limit, per user and calendar month: proposals generated, and AI call time on the
+// receptionists they set up (a call counts once, with its last reported duration).
+@Injectable()
+export class UsageProjection implements Projection {
+  readonly name = 'usage';
+  readonly eventTypes = ['ProposalGenerated', 'CallCompleted'];
+  readonly tables = ['usage_proposals', 'usage_calls'];
+  readonly migrations = [
+    {
+      id: 'usage-001',
+      sql: `
+CREATE TABLE usage_proposals (
+  proposal_id text PRIMARY KEY,
+  user_id text NOT NULL,
+  month text NOT NULL
+)
+--;
+CREATE INDEX usage_proposals_user ON usage_proposals (user_id, month)
+--;
+CREATE TABLE usage_calls (
+  call_id text PRIMARY KEY,
+  user_id text NOT NULL,
+  month text NOT NULL,
+  seconds int NOT NULL
+)
+--;
+CREATE INDEX usage_calls_user ON usage_calls (user_id, month)`,
+    },
+  ];
+
+  async apply(recorded: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
+    const event = { type: recorded.type, data: recorded.data } as ProposalEvent | CallEvent;
+    if (event.type === 'ProposalGenerated') {
+      await tx.query(
+        `INSERT INTO usage_proposals (proposal_id, user_id, month) VALUES ($1, $2, $3)
+         ON CONFLICT (proposal_id) DO NOTHING`,
+        [event.data.proposalId, event.data.creatorId, monthOf(event.data.generatedAt)],
+      );
+    } else if (event.type === 'CallCompleted' && event.data.ownerId) {
+      await tx.query(
+        `INSERT INTO usage_calls (call_id, user_id, month, seconds) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (call_id) DO UPDATE SET seconds = EXCLUDED.seconds`,
+        [
+          event.data.callId,
+          event.data.ownerId,
+          monthOf(event.data.startedAt),
+          Math.round(event.data.durationSeconds),
+        ],
+      );
+    }
+    return [];
+  }
+}

@@ -1,0 +1,32 @@
+import type { Provider } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/app-config.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { PROVIDER_OVERRIDES } from '../../infrastructure/provider-overrides.js';
+import type { ProviderOverrides } from '../../infrastructure/provider-overrides.js';
+import { PAYMENTS_PROVIDER } from './payments.js';
+import type { PaymentsProvider, StripeWebhookVerifier } from './payments.js';
+import { createStripePayments, createStripeWebhookVerifier } from './stripe-payments.js';
+
+export const STRIPE_WEBHOOK_VERIFIER = Symbol('STRIPE_WEBHOOK_VERIFIER');
+
+export const paymentsProvider: Provider = {
+  provide: PAYMENTS_PROVIDER,
+  inject: [APP_CONFIG, PROVIDER_OVERRIDES],
+  useFactory: (config: AppConfig, overrides: ProviderOverrides): PaymentsProvider | null =>
+    overrides.payments ??
+    (config.stripe.secretKey ? createStripePayments(config.stripe.secretKey) : null),
+};
+
+// Webhooks are processed whenever the webhook secret is set, from the event payloads alone (the
+// verifier needs no reachable Stripe, only a key to construct the SDK with).
+export const stripeWebhookVerifierProvider: Provider = {
+  provide: STRIPE_WEBHOOK_VERIFIER,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig): StripeWebhookVerifier | null =>
+    config.stripe.webhookSecret
+      ? createStripeWebhookVerifier(
+          config.stripe.secretKey ?? 'sk_test_webhooks_only',
+          config.stripe.webhookSecret,
+        )
+      : null,
+};

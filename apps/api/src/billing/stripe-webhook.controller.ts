@@ -1,0 +1,71 @@
+import {
+  BadRequestException,
+  Controller,
+  HttpCode,
+  Inject,
+  Logger,
+  Post,
+  Req,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import type { RawBodyRequest } from '@nestjs/common';
+import { subscriptionDecider, subscriptionStreamName } from '@vanilla/domain';
+import type { Request } from 'express';
+import { APP_CONFIG } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
+import { decideAndAppend } from '../infrastructure/event-store/decide-and-append.js';
+import { EVENT_STORE } from '../infrastructure/event-store/event-store.js';
+import type { EventStore } from '../infrastructure/event-store/event-store.js';
+import { BillingDirectory } from './billing-directory.js';
+import type { StripeWebhookEvent, StripeWebhookVerifier } from './providers/payments.js';
+import { STRIPE_WEBHOOK_VERIFIER } from './providers/providers.js';
+import { customerIn, subscriptionEventOf, userIdIn } from './stripe-events.js';
+
+// Stripe's webhooks: the raw body is verified with `constructEvent` (400 and nothing stored when
+// it fails), then recorded on the user's subscription stream, where the decider drops repeats and
+// out-of-date states.
+@Controller('webhooks/stripe')
+export class StripeWebhookController {
+  private readonly logger = new Logger(StripeWebhookController.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(STRIPE_WEBHOOK_VERIFIER) private readonly verify: StripeWebhookVerifier | null,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly directory: BillingDirectory,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  async receive(@Req() request: RawBodyRequest<Request>): Promise<{ received: true }> {
+    if (!this.verify) {
+      throw new ServiceUnavailableException(
+        'Stripe webhooks are not set up (STRIPE_WEBHOOK_SECRET).',
+      );
+    }
+    let event: StripeWebhookEvent;
+    try {
+      event = this.verify(request.rawBody ?? Buffer.alloc(0), request.get('stripe-signature'));
+    } catch (error) {
+      throw new BadRequestException(
+        `Invalid Stripe webhook: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const customer = customerIn(event);
+    const userId =
+      userIdIn(event) ?? (customer ? await this.directory.userIdOfCustomer(customer) : null);
+    const mapped = userId ? subscriptionEventOf(event, userId, this.config.stripe.prices) : null;
+    if (!userId || !mapped) {
+      if (!userId) this.logger.warn(`Stripe ${event.type} ${event.id}: no user of ours; ignored`);
+      return { received: true };
+    }
+    await decideAndAppend(
+      this.store,
+      subscriptionStreamName(userId),
+      subscriptionDecider,
+      { type: 'RecordStripeEvent', data: { event: mapped } },
+      { actorUserId: userId, source: `stripe:${event.type}`, stripeEventId: event.id },
+    );
+    return { received: true };
+  }
+}
