@@ -25,7 +25,12 @@ export const SettingsRoute = () => {
       id: 'billing',
       label: 'Billing & Subscription',
       icon: CreditCardIcon,
-      panel: <BillingSettings tier={account?.tier ?? null} />,
+      panel: (
+        <BillingSettings
+          tier={account?.tier ?? null}
+          accountId={account?.tier ? account.id : null}
+        />
+      ),
     },
     {
       id: 'security',

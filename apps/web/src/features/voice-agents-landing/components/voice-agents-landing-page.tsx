@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useMainAction } from '../hooks/use-main-action';
 import type { Viewer } from '../utils/main-action';
 import { CallStats } from './call-stats';
 import { ClosingCallToAction } from './closing-call-to-action';
@@ -33,6 +34,7 @@ export const VoiceAgentsLandingPage = ({
   const [demoOpen, setDemoOpen] = useState(false);
   const toggleDemo = () => setDemoOpen((open) => !open);
   const closeDemo = useCallback(() => setDemoOpen(false), []);
+  const main = useMainAction(viewer);
 
   return (
     <div className={inset ? 'flex flex-col gap-4' : ''}>
@@ -41,7 +43,7 @@ export const VoiceAgentsLandingPage = ({
         businessType={businessType}
         actions={
           <>
-            <MainActionButton viewer={viewer} />
+            <MainActionButton action={main.action} onAct={main.act} />
             <TryDemoButton expanded={demoOpen} onToggle={toggleDemo} />
           </>
         }
@@ -56,7 +58,7 @@ export const VoiceAgentsLandingPage = ({
         showNoCardNote={viewer.kind === 'visitor'}
         actions={
           <>
-            <MainActionButton viewer={viewer} tone="inverse" />
+            <MainActionButton action={main.action} onAct={main.act} tone="inverse" />
             <TryDemoButton expanded={demoOpen} onToggle={toggleDemo} tone="inverse" />
           </>
         }

@@ -1,0 +1,113 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import type {
+  CheckoutSessionResponse,
+  CreateCheckoutSessionRequest,
+  PaymentsConfigResponse,
+  PortalSessionResponse,
+  SubscriptionSummary,
+  UpgradeSubscriptionRequest,
+  UpgradeSubscriptionResponse,
+} from '@vanilla/contracts';
+import { useCallback } from 'react';
+import { baseApi } from './base-api';
+import {
+  checkoutErrorMessage,
+  isNavigableUrl,
+  paymentMessages,
+  portalErrorMessage,
+} from './payments';
+
+const SUBSCRIPTION_TAG = 'Subscription';
+
+// An answer of `{ success: false, error }` is a failure whatever its status, so it reaches the
+// error texts of 000 §8 like any other refusal.
+const succeeded = (response: Response, body: unknown): boolean =>
+  response.ok &&
+  !(typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false);
+
+const call = (url: string, method = 'GET', body?: unknown): FetchArgs => ({
+  url,
+  method,
+  body,
+  validateStatus: succeeded,
+});
+
+// The payments calls of 000 §7 and 001 §7, shared by the pricing page, Settings → Billing &
+// Subscription and the voice-agents landing page.
+const paymentsApi = baseApi.enhanceEndpoints({ addTagTypes: [SUBSCRIPTION_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    // Public: the price ids and whether checkout is configured at all.
+    paymentsConfig: build.query<PaymentsConfigResponse, void>({
+      query: () => call('/api/payments/config'),
+    }),
+    // The argument is the signed-in account's id: it only keys the cache, so one user's plan is
+    // never shown to the next one signing in on this browser.
+    subscription: build.query<SubscriptionSummary, string>({
+      query: () => call('/api/payments/subscription'),
+      providesTags: [SUBSCRIPTION_TAG],
+    }),
+    createCheckoutSession: build.mutation<CheckoutSessionResponse, CreateCheckoutSessionRequest>({
+      query: (body) => call('/api/payments/create-checkout-session', 'POST', body),
+    }),
+    createPortalSession: build.mutation<PortalSessionResponse, void>({
+      query: () => call('/api/payments/create-customer-portal-session', 'POST'),
+    }),
+    upgradeSubscription: build.mutation<UpgradeSubscriptionResponse, UpgradeSubscriptionRequest>({
+      query: (body) => call('/api/payments/upgrade-subscription', 'POST', body),
+      invalidatesTags: [SUBSCRIPTION_TAG],
+    }),
+  }),
+});
+
+export const {
+  usePaymentsConfigQuery,
+  useLazyPaymentsConfigQuery,
+  useSubscriptionQuery,
+  useUpgradeSubscriptionMutation,
+} = paymentsApi;
+
+/** null once the browser is on its way to the payment page, else the message to show. */
+export type RedirectOutcome = string | null;
+
+const leaveFor = (url: unknown, missing: string): RedirectOutcome => {
+  if (!isNavigableUrl(url)) return missing;
+  window.location.assign(url);
+  return null;
+};
+
+/**
+ * Stripe's hosted checkout and customer portal (000 §4, §7): the server opens a session and the
+ * browser goes to its URL. Each call resolves to the failure message of 000 §8, or null when the
+ * browser is leaving.
+ */
+export const usePaymentRedirects = () => {
+  const [createCheckout, checkoutState] = paymentsApi.useCreateCheckoutSessionMutation();
+  const [createPortal, portalState] = paymentsApi.useCreatePortalSessionMutation();
+
+  const checkout = useCallback(
+    async (priceId: string): Promise<RedirectOutcome> => {
+      try {
+        const { checkoutUrl } = await createCheckout({ priceId }).unwrap();
+        return leaveFor(checkoutUrl, paymentMessages.checkoutNoUrl);
+      } catch (error) {
+        return checkoutErrorMessage(error);
+      }
+    },
+    [createCheckout],
+  );
+
+  const openPortal = useCallback(async (): Promise<RedirectOutcome> => {
+    try {
+      const { url } = await createPortal().unwrap();
+      return leaveFor(url, paymentMessages.portalFailed);
+    } catch (error) {
+      return portalErrorMessage(error);
+    }
+  }, [createPortal]);
+
+  return {
+    checkout,
+    openPortal,
+    busy: checkoutState.isLoading || portalState.isLoading,
+  };
+};
