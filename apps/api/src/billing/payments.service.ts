@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   BadGatewayException,
   BadRequestException,
@@ -38,7 +38,7 @@ const planNames: Record<Tier, string> = { free: 'Free', pro: 'Pro', super_pro: '
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-// A key that makes repeated clicks within ten minutes one Stripe request, not several.
+// A key that makes repeated checkout clicks within ten minutes one Stripe session, not several.
 const idempotencyKey = (...parts: string[]) =>
   createHash('sha256')
     .update([...parts, String(Math.floor(Date.now() / 600_000))].join('|'))
@@ -169,7 +169,10 @@ export class PaymentsService {
           : 'You have no paid plan to change: choose a plan on the Pricing page to start one.',
       );
     }
-    const key = idempotencyKey('plan', principal.userId, newPriceId);
+    // A fresh key per request: Stripe replays any key's first answer for 24 h, so a key derived
+    // from the request would turn "Free, back to Pro, Free again" into a silent no-op. The SDK's
+    // own retries reuse it, and setting a price or a cancellation twice is harmless.
+    const key = randomUUID();
     try {
       if (newPriceId === FREE_PRICE_ID) {
         await payments.cancelAtPeriodEnd({ subscriptionId, idempotencyKey: key });

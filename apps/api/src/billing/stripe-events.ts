@@ -96,7 +96,11 @@ export const subscriptionEventOf = (
           canceledAt: at,
         },
       };
-    case 'invoice.paid':
+    case 'invoice.paid': {
+      // A subscription invoice's own period_start/end is the period just ended; the period paid
+      // for is its line's.
+      const line = object((object(o.lines).data as unknown[] | undefined)?.[0]);
+      const period = object(line.period);
       return {
         type: 'InvoicePaid',
         data: {
@@ -105,12 +109,13 @@ export const subscriptionEventOf = (
           number: text(o.number),
           amountPaid: number(o.amount_paid) ?? 0,
           currency: text(o.currency) ?? 'usd',
-          periodStart: isoFromSeconds(o.period_start),
-          periodEnd: isoFromSeconds(o.period_end),
+          periodStart: isoFromSeconds(period.start ?? o.period_start),
+          periodEnd: isoFromSeconds(period.end ?? o.period_end),
           hostedInvoiceUrl: text(o.hosted_invoice_url),
           paidAt: isoFromSeconds(object(o.status_transitions).paid_at) ?? at,
         },
       };
+    }
     case 'invoice.payment_failed':
       return {
         type: 'PaymentFailed',

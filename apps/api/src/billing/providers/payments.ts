@@ -9,7 +9,7 @@ export type CheckoutRequest = {
   email: string;
   // The user's Stripe customer when they had one; otherwise Stripe makes one from `email`.
   customerId: string | null;
-  // 14 for users with no paid plan before; null for none.
+  // 14 for users on the free tier (the only ones who check out); null for none.
   trialDays: number | null;
   successUrl: string;
   cancelUrl: string;
