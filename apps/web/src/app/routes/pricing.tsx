@@ -1,7 +1,10 @@
 import { useLocation } from 'react-router';
 import { invalidateSession } from '../../features/auth/api/auth-api';
 import { useSession, type Session } from '../../features/auth/hooks/use-session';
-import { BillingSnapshot } from '../../features/billing/components/billing-snapshot';
+import {
+  SubscriptionStatusSnapshot,
+  UsageSnapshot,
+} from '../../features/billing/components/billing-snapshot';
 import { PricingPage } from '../../features/pricing/components/pricing-page';
 import type { PricingViewer } from '../../features/pricing/utils/plan-buttons';
 import { readPaymentError } from '../../lib/payments';
@@ -33,7 +36,8 @@ export const PricingRoute = () => {
       userLoadFailed={session.status === 'unverified'}
       onRetryUserLoad={() => dispatch(invalidateSession())}
       carriedError={readPaymentError(state)}
-      usage={accountId ? <BillingSnapshot accountId={accountId} /> : null}
+      planStatus={accountId ? <SubscriptionStatusSnapshot accountId={accountId} /> : null}
+      usage={accountId ? <UsageSnapshot accountId={accountId} /> : null}
     />
   );
 };

@@ -40,7 +40,7 @@ export const BillingHistory = ({ invoices }: { invoices: BillingInvoice[] }) => 
             <th scope="col" className="px-4 py-3">
               Date
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
               Invoice
             </th>
             <th scope="col" className="px-4 py-3 text-right">
@@ -54,10 +54,17 @@ export const BillingHistory = ({ invoices }: { invoices: BillingInvoice[] }) => 
         <tbody className="divide-y divide-neutral-100">
           {invoices.map((invoice) => (
             <tr key={invoice.id} data-testid="billing-history-row">
-              <td className="px-4 py-3 whitespace-nowrap text-neutral-800">
-                {formatDate(invoice.paid_at)}
+              <td className="px-4 py-3 text-neutral-800">
+                <span className="whitespace-nowrap">{formatDate(invoice.paid_at)}</span>
+                {invoice.number && (
+                  <span className="block text-xs break-all text-neutral-500 sm:hidden">
+                    {invoice.number}
+                  </span>
+                )}
               </td>
-              <td className="px-4 py-3 break-all text-neutral-600">{invoice.number ?? '—'}</td>
+              <td className="hidden px-4 py-3 break-all text-neutral-600 sm:table-cell">
+                {invoice.number ?? '—'}
+              </td>
               <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-neutral-900 tabular-nums">
                 {formatMoney(invoice.amount_paid, invoice.currency)}
               </td>

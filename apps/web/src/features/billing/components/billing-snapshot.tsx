@@ -4,26 +4,27 @@ import { LoadFailed } from './load-failed';
 import { MonthlyUsage } from './monthly-usage';
 import { PlanStatusNotes } from './plan-status-notes';
 
-/**
- * The signed-in account's plan state and this month's usage, for the pricing page where the
- * decision to upgrade is made.
- */
-export const BillingSnapshot = ({ accountId }: { accountId: string }) => {
+type SnapshotProps = { accountId: string };
+
+// For the pricing page, where the decision to upgrade is made: both read the same cached
+// subscription, so the page shows them where they fit.
+
+/** The signed-in account's plan state: trial end, cancellation, failed payment, renewal. */
+export const SubscriptionStatusSnapshot = ({ accountId }: SnapshotProps) => {
+  const { data } = useSubscriptionQuery(accountId);
+  return data ? <PlanStatusNotes summary={data} /> : null;
+};
+
+/** This month's usage of the signed-in account. */
+export const UsageSnapshot = ({ accountId }: SnapshotProps) => {
   const { data, isError, refetch } = useSubscriptionQuery(accountId);
-  if (!data) {
-    return isError ? (
-      <LoadFailed
-        message="Could not load this month's usage. Please try again."
-        onRetry={() => void refetch()}
-      />
-    ) : (
-      <Spinner label="Loading this month's usage…" className="justify-start py-2" />
-    );
-  }
-  return (
-    <div className="flex flex-col gap-4">
-      <PlanStatusNotes summary={data} />
-      <MonthlyUsage usage={data.usage} />
-    </div>
+  if (data) return <MonthlyUsage usage={data.usage} />;
+  return isError ? (
+    <LoadFailed
+      message="Could not load this month's usage. Please try again."
+      onRetry={() => void refetch()}
+    />
+  ) : (
+    <Spinner label="Loading this month's usage…" className="justify-start py-2" />
   );
 };

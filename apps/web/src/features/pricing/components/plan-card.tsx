@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { SparklesIcon } from '../../../components/icons';
 import { formatDollars } from '../../../lib/payments';
 import type { PlanButton } from '../utils/plan-buttons';
@@ -13,6 +14,9 @@ type PlanCardProps = {
   /** 000 §9: the 14-day free trial is advertised on paid plans to visitors and free accounts. */
   trial: boolean;
   onAct: (button: PlanButton) => void;
+  /** Why the last action on this plan failed (000 §8), shown under its buttons. */
+  error: string | null;
+  onDismissError: () => void;
 };
 
 const buttonShape =
@@ -62,7 +66,15 @@ const PlanButtonControl = ({
 };
 
 /** A plan card (000 §2, §3, §9): gradient header with price, allowances, features, buttons. */
-export const PlanCard = ({ plan, buttons, current, trial, onAct }: PlanCardProps) => {
+export const PlanCard = ({
+  plan,
+  buttons,
+  current,
+  trial,
+  onAct,
+  error,
+  onDismissError,
+}: PlanCardProps) => {
   const nameId = `plan-${plan.tier}-name`;
   const paid = plan.tier !== 'free';
   return (
@@ -141,6 +153,11 @@ export const PlanCard = ({ plan, buttons, current, trial, onAct }: PlanCardProps
           {buttons.map((button) => (
             <PlanButtonControl key={button.role} plan={plan} button={button} onAct={onAct} />
           ))}
+          {error && (
+            <Alert tone="error" onDismiss={onDismissError}>
+              <span data-testid={`plan-error-${plan.tier}`}>{error}</span>
+            </Alert>
+          )}
           {trial && (
             <p className="text-center text-xs text-neutral-500">
               Free for 14 days, then {formatDollars(plan.price)} {plan.priceUnit}.

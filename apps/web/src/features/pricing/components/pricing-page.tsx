@@ -24,7 +24,9 @@ type PricingPageProps = {
   onRetryUserLoad: () => void;
   /** A checkout or portal failure carried here from another page (000 §8). */
   carriedError: string | null;
-  /** The signed-in account's plan state and this month's usage, composed in by the route. */
+  /** The signed-in account's plan state (trial, cancellation, payment), composed in by the route. */
+  planStatus: ReactNode;
+  /** The signed-in account's usage this month, composed in by the route. */
   usage: ReactNode;
 };
 
@@ -39,6 +41,7 @@ export const PricingPage = ({
   userLoadFailed,
   onRetryUserLoad,
   carriedError,
+  planStatus,
   usage,
 }: PricingPageProps) => {
   const config = usePaymentsConfigQuery();
@@ -52,11 +55,8 @@ export const PricingPage = ({
 
   const summary = subscription.data;
   const cancelScheduled = Boolean(summary?.cancel_at_period_end);
-  const error = actions.error ?? (carriedDismissed ? null : carriedError);
-  const dismissError = () => {
-    actions.dismissError();
-    setCarriedDismissed(true);
-  };
+  const shownCarriedError = carriedDismissed ? null : carriedError;
+  const errorFor = (tier: string) => (actions.error?.tier === tier ? actions.error.message : null);
   // A plan without a card of its own (Pro) is managed from the "Your plan" panel.
   const hasCard = (tier: string) => pricingPlans.some((plan) => plan.tier === tier);
   const panelBusy = actions.busy !== null && !hasCard(actions.busy.tier);
@@ -80,7 +80,7 @@ export const PricingPage = ({
           </p>
         </header>
 
-        {(userLoadFailed || error) && (
+        {(userLoadFailed || shownCarriedError) && (
           <div className="mx-auto flex w-full max-w-4xl flex-col gap-3">
             {userLoadFailed && (
               <Alert tone="error">
@@ -99,9 +99,9 @@ export const PricingPage = ({
                 </div>
               </Alert>
             )}
-            {error && (
-              <Alert tone="error" onDismiss={dismissError}>
-                <span data-testid="pricing-error">{error}</span>
+            {shownCarriedError && (
+              <Alert tone="error" onDismiss={() => setCarriedDismissed(true)}>
+                <span data-testid="pricing-error">{shownCarriedError}</span>
               </Alert>
             )}
           </div>
@@ -124,6 +124,7 @@ export const PricingPage = ({
                 </strong>{' '}
                 plan, {formatDollars(tierPlans[customer.tier].monthlyPrice)} per month.
               </p>
+              {planStatus}
               {!hasCard(customer.tier) && (
                 <button
                   type="button"
@@ -135,6 +136,11 @@ export const PricingPage = ({
                 >
                   {panelBusy ? planLabels.processing : planLabels.manage}
                 </button>
+              )}
+              {errorFor(customer.tier) && !hasCard(customer.tier) && (
+                <Alert tone="error" onDismiss={actions.dismissError} className="w-full">
+                  <span data-testid="pricing-manage-error">{errorFor(customer.tier)}</span>
+                </Alert>
               )}
             </div>
             <div className="min-w-0">{usage}</div>
@@ -150,6 +156,8 @@ export const PricingPage = ({
               trial={advertisesTrial(plan, viewer, summary?.trial_eligible)}
               buttons={planButtons(plan, viewer, { busy: actions.busy, cancelScheduled })}
               onAct={(button) => actions.act(plan.tier, button)}
+              error={errorFor(plan.tier)}
+              onDismissError={actions.dismissError}
             />
           ))}
         </div>

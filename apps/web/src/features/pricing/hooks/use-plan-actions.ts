@@ -19,16 +19,19 @@ type PlanActionsOptions = {
   paymentScript: { status: PaymentScriptStatus; retry: () => void };
 };
 
+/** A failed action's message, shown beside the buttons of the plan it was for. */
+export type PlanActionError = { tier: Tier; message: string };
+
 /**
  * What the pricing page's buttons do (000 §4, §5, §8): checkout for a free account, the plan-change
  * call between plans (then an alert and a reload), the customer portal for the current paid plan.
- * `busy` names the button at work; `error` is the last failure's message.
+ * `busy` names the button at work; `error` is the last failure, with the plan it was for.
  */
 export const usePlanActions = ({ prices, paymentScript }: PlanActionsOptions) => {
   const { checkout, openPortal } = usePaymentRedirects();
   const [changePlan] = useUpgradeSubscriptionMutation();
   const [busy, setBusy] = useState<BusyButton | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PlanActionError | null>(null);
 
   // Back from Stripe through the browser's history, the page may come back as it was left, with
   // "Processing..." on the button that led there.
@@ -41,9 +44,9 @@ export const usePlanActions = ({ prices, paymentScript }: PlanActionsOptions) =>
   }, []);
 
   // The browser is leaving for Stripe when `message` is null: the button keeps "Processing...".
-  const settle = (message: string | null) => {
+  const settle = (tier: Tier, message: string | null) => {
     if (message === null) return;
-    setError(message);
+    setError({ tier, message });
     setBusy(null);
   };
 
@@ -51,17 +54,17 @@ export const usePlanActions = ({ prices, paymentScript }: PlanActionsOptions) =>
     const blocker = checkoutBlocker(paymentScript.status, priceIdFor(tier, prices));
     if (blocker) {
       if (paymentScript.status === 'failed') paymentScript.retry();
-      setError(blocker);
+      setError({ tier, message: blocker });
       return;
     }
     setBusy({ tier, role: 'main' });
-    settle(await checkout(priceIdFor(tier, prices) ?? ''));
+    settle(tier, await checkout(priceIdFor(tier, prices) ?? ''));
   };
 
   const startPlanChange = async (tier: Tier) => {
     const priceId = priceIdFor(tier, prices);
     if (!priceId) {
-      setError(paymentMessages.planChangeFailed);
+      setError({ tier, message: paymentMessages.planChangeFailed });
       return;
     }
     setBusy({ tier, role: 'main' });
@@ -71,13 +74,13 @@ export const usePlanActions = ({ prices, paymentScript }: PlanActionsOptions) =>
       window.alert(planChangeSuccessMessage(result.message));
       window.location.reload();
     } catch (failure) {
-      settle(planChangeErrorMessage(failure));
+      settle(tier, planChangeErrorMessage(failure));
     }
   };
 
   const startPortal = async (tier: Tier) => {
     setBusy({ tier, role: 'manage' });
-    settle(await openPortal());
+    settle(tier, await openPortal());
   };
 
   /** Acts on a card's button; sign-up buttons are links and do nothing here. */

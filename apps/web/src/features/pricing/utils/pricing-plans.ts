@@ -30,7 +30,7 @@ export const pricingPlans: PricingPlan[] = [
     price: tierPlans.free.monthlyPrice,
     priceUnit: 'per month',
     proposalLimit: 5,
-    gradient: 'from-sky-500 via-brand-500 to-brand-600',
+    gradient: 'from-sky-700 to-teal-700',
     description: 'Train your AI Receptionist',
     allowances: ['5 proposals per month'],
     features: [
@@ -51,7 +51,7 @@ export const pricingPlans: PricingPlan[] = [
     price: tierPlans.super_pro.monthlyPrice,
     priceUnit: 'per month per user',
     proposalLimit: 50,
-    gradient: 'from-brand-600 via-violet-600 to-fuchsia-500',
+    gradient: 'from-brand-600 via-violet-600 to-fuchsia-600',
     description: 'Every call answered, noted and followed up with a proposal',
     allowances: [
       '50 proposals per month',
