@@ -28,6 +28,7 @@ export const SettingsRoute = () => {
       panel: (
         <BillingSettings
           tier={account?.tier ?? null}
+          // The subscription is asked for once the server has confirmed who is signed in.
           accountId={account?.tier ? account.id : null}
         />
       ),

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { SparklesIcon } from '../../../components/icons';
 import { formatDollars } from '../../../lib/payments';
-import type { PlanButton } from '../utils/plan-buttons';
+import { planLabels, type PlanButton } from '../utils/plan-buttons';
 import type { PricingPlan } from '../utils/pricing-plans';
 import { CheckIcon, CrossIcon } from './pricing-icons';
 
@@ -56,7 +56,7 @@ const PlanButtonControl = ({
       type="button"
       data-testid={testId}
       disabled={button.disabled}
-      aria-busy={button.label === 'Processing...' || undefined}
+      aria-busy={button.label === planLabels.processing || undefined}
       onClick={() => onAct(button)}
       className={className}
     >
