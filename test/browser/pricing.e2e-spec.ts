@@ -1,0 +1,153 @@
+import Stripe from 'stripe';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startAppServer } from '../support/app-server.js';
+import { launchBrowser } from '../support/browser.js';
+
+// Spec 000 §2, §4, §5, §9 (the pricing page): what each kind of visitor is offered, with the
+// spec's labels and disabled states. The super_pro user gets their plan the way production does:
+// a signed Stripe webhook.
+const DESKTOP = { width: 1280, height: 900 };
+const PASSWORD = 'first-pass-1';
+const WEBHOOK_SECRET = 'whsec_pricing_journey';
+const PRICES = { pro: 'price_pro_pricing', super_pro: 'price_super_pricing' };
+
+describe('pricing (browser)', () => {
+  let app: Awaited<ReturnType<typeof startAppServer>>;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    app = await startAppServer({
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PRICE_PRO: PRICES.pro,
+      STRIPE_PRICE_SUPER_PRO: PRICES.super_pro,
+    });
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  const url = (path: string) => new URL(path, app.url).href;
+
+  const openPage = async (): Promise<Page> => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  const signUp = async (page: Page) => {
+    const email = `pat.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+    await page.goto(url('/signup'));
+    await page.getByLabel('Name', { exact: true }).fill('Pat Pricing');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((current) => current.pathname === '/business');
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+    return user.id as string;
+  };
+
+  const button = (page: Page, tier: 'free' | 'super_pro') =>
+    page.getByTestId(`plan-button-${tier}`);
+
+  const expectButton = async (
+    page: Page,
+    tier: 'free' | 'super_pro',
+    label: string,
+    disabled: boolean,
+  ) => {
+    const target = button(page, tier);
+    await page.waitForFunction(
+      ([id, text]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === text,
+      [`plan-button-${tier}`, label] as const,
+    );
+    expect(await target.isDisabled()).toBe(disabled);
+  };
+
+  it('should offer sign-up links to visitors, with the trial advertised', async () => {
+    const page = await openPage();
+    await page.goto(url('/pricing'));
+    await expectButton(page, 'free', 'Start Free', false);
+    await expectButton(page, 'super_pro', 'Choose Super Pro', false);
+    expect(await page.getByTestId('plan-trial-super_pro').isVisible()).toBe(true);
+    expect(await page.getByTestId('plan-price-super_pro').textContent()).toContain('$100');
+    await button(page, 'super_pro').click();
+    await page.waitForURL((current) => current.pathname === '/signup');
+    const target = new URL(page.url());
+    expect(target.searchParams.get('returnTo')).toBe('/pricing');
+    expect(target.searchParams.get('plan')).toBe('super_pro');
+  }, 90_000);
+
+  it('should disable the free plan for a free user and refuse checkout without Stripe.js', async () => {
+    const page = await openPage();
+    await signUp(page);
+    await page.goto(url('/pricing'));
+    await expectButton(page, 'free', 'Current Plan', true);
+    await expectButton(page, 'super_pro', 'Upgrade to Super Pro', false);
+    await page.getByTestId('usage-proposals').waitFor();
+    // No STRIPE_PUBLISHABLE_KEY here: the payment script never loads.
+    await button(page, 'super_pro').click();
+    await page
+      .getByText('Payment system is not ready for checkout. Please try again in a moment.')
+      .waitFor();
+  }, 90_000);
+
+  it('should show a super_pro user their plan with Manage Plan and Downgrade to Free', async () => {
+    const page = await openPage();
+    const userId = await signUp(page);
+    const now = Math.floor(Date.now() / 1000);
+    const payload = JSON.stringify({
+      id: `evt_pricing_${Date.now()}`,
+      object: 'event',
+      created: now,
+      type: 'customer.subscription.created',
+      data: {
+        object: {
+          id: 'sub_pricing',
+          object: 'subscription',
+          customer: 'cus_pricing',
+          status: 'active',
+          cancel_at_period_end: false,
+          trial_end: null,
+          metadata: { userId },
+          items: {
+            data: [
+              {
+                id: 'si_pricing',
+                price: { id: PRICES.super_pro },
+                current_period_end: now + 30 * 86400,
+              },
+            ],
+          },
+        },
+      },
+    });
+    const response = await fetch(url('/webhooks/stripe'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+      body: payload,
+    });
+    expect(response.status).toBe(200);
+
+    await page.goto(url('/pricing'));
+    await expectButton(page, 'super_pro', 'Current Plan', true);
+    await expectButton(page, 'free', 'Downgrade to Free', false);
+    expect(await page.getByTestId('plan-manage-super_pro').textContent()).toContain('Manage Plan');
+    expect(await page.getByTestId('plan-trial-super_pro').count()).toBe(0);
+  }, 90_000);
+});
