@@ -32,6 +32,9 @@ export default {
       ...shared,
       displayName: 'int',
       testMatch: ['<rootDir>/{apps,libs}/**/src/**/*.int-spec.ts'],
+      // A hang guard, not a speed assertion: these start whole apps and databases, which takes
+      // seconds on a busy 2-core machine.
+      testTimeout: 30_000,
     },
     {
       ...shared,

@@ -210,13 +210,15 @@ describe('accounts (browser)', () => {
       .getByText(account.email)
       .waitFor();
     await endSessionOnServer();
+    // Settings opens on its billing tab, whose call for the plan and usage gets the 401.
     await page
       .getByRole('navigation', { name: 'Business' })
       .getByRole('link', { name: 'Settings' })
       .click();
+    await expectSentToSignIn('/business2/settings');
+    await signInAgain('/business2/settings');
     await page.getByRole('tab', { name: 'Team' }).click();
-    await expectSentToSignIn('/business2/settings?tab=team');
-    await signInAgain('/business2/settings?tab=team');
+    await page.waitForURL((current) => current.search === '?tab=team');
 
     // On a fresh load: the start-up check finds the session gone.
     await endSessionOnServer();

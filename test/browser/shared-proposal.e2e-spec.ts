@@ -291,6 +291,8 @@ describe('shared proposal (browser)', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // The pad reports the stroke when it ends; the dialog re-renders on the next frame.
+    await dialog.locator('button[aria-disabled="false"]', { hasText: 'Submit' }).waitFor();
     expect(await submit.getAttribute('aria-disabled')).toBe('false');
     expect(await dialog.getByRole('button', { name: 'Download' }).isEnabled()).toBe(true);
     expect(await alert.count()).toBe(0);
