@@ -62,8 +62,13 @@ export type EventStore = {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   // Every event after `after`, then every new one as it commits, until the signal aborts.
   subscribeToAll(options: SubscribeOptions): AsyncIterable<RecordedEvent>;
-  // Resolves when something may have been appended, or after `timeoutMs`.
-  waitForAppend(timeoutMs: number, signal?: AbortSignal): Promise<void>;
+  // Resolves when something may have been appended (of one of `types`, when given), or after
+  // `timeoutMs`.
+  waitForAppend(
+    timeoutMs: number,
+    signal?: AbortSignal,
+    types?: ReadonlySet<string>,
+  ): Promise<void>;
   // How far the log goes: the last position and its time, or null when empty.
   head(): Promise<{ position: Position; createdAt: Date } | null>;
   // Events after `after`, for lag reporting.

@@ -148,7 +148,11 @@ export class PostgresEventStore implements EventStore {
   private readonly appended = new EventEmitter();
   private stopListening: (() => Promise<void>) | null = null;
   private notifying = false;
-  private notifyAgain = false;
+  // Types appended since the last NOTIFY went out; other instances wake only the subscribers
+  // that handle one of them.
+  private pendingTypes = new Set<string>();
+  // Tells this instance's own notifications apart from other instances'.
+  private readonly instanceId = randomUUID();
 
   private constructor(private readonly db: Database) {
     this.adapter = db.kind;
@@ -160,7 +164,9 @@ export class PostgresEventStore implements EventStore {
     const store = new PostgresEventStore(db);
     // Appends made by other instances wake this one's subscribers too.
     if (db.kind === 'postgres') {
-      store.stopListening = await db.listen(NOTIFY_CHANNEL, () => store.appended.emit('append'));
+      store.stopListening = await db.listen(NOTIFY_CHANNEL, (payload) =>
+        store.onNotification(payload),
+      );
     }
     return store;
   }
@@ -194,8 +200,9 @@ export class PostgresEventStore implements EventStore {
       );
       const row = rows[0];
       if (row.appended > 0) {
-        this.appended.emit('append');
-        this.notifyOtherInstances();
+        const types = new Set(events.map((event) => event.type));
+        this.appended.emit('append', types);
+        this.notifyOtherInstances(types);
       }
       return {
         nextRevision: Number(row.next_revision),
@@ -215,20 +222,33 @@ export class PostgresEventStore implements EventStore {
 
   // Wakes subscribers of other API instances. Single-flight: appends made while a NOTIFY is on its
   // way are covered by one more, so a burst of appends costs a couple of notifications.
-  private notifyOtherInstances(): void {
+  private notifyOtherInstances(types: ReadonlySet<string>): void {
     if (this.db.kind !== 'postgres') return;
-    if (this.notifying) {
-      this.notifyAgain = true;
-      return;
-    }
+    for (const type of types) this.pendingTypes.add(type);
+    if (this.notifying) return;
     this.notifying = true;
     void (async () => {
-      do {
-        this.notifyAgain = false;
-        await this.db.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`).catch(() => undefined);
-      } while (this.notifyAgain);
+      while (this.pendingTypes.size > 0) {
+        const payload = JSON.stringify({ from: this.instanceId, types: [...this.pendingTypes] });
+        this.pendingTypes = new Set();
+        // NOTIFY payloads are limited to 8000 bytes; past that, every subscriber is woken.
+        await this.db
+          .query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, payload.length < 7900 ? payload : ''])
+          .catch(() => undefined);
+      }
       this.notifying = false;
     })();
+  }
+
+  private onNotification(payload: string): void {
+    let message: { from?: string; types?: string[] } = {};
+    try {
+      message = JSON.parse(payload) as typeof message;
+    } catch {
+      // An empty or foreign payload: wake everyone.
+    }
+    if (message.from === this.instanceId) return;
+    this.appended.emit('append', message.types ? new Set(message.types) : null);
   }
 
   async readStream(streamName: string, options: ReadStreamOptions = {}) {
@@ -274,16 +294,24 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  waitForAppend(timeoutMs: number, signal?: AbortSignal): Promise<void> {
+  waitForAppend(
+    timeoutMs: number,
+    signal?: AbortSignal,
+    types?: ReadonlySet<string>,
+  ): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        this.appended.off('append', done);
+        this.appended.off('append', onAppend);
         signal?.removeEventListener('abort', done);
         resolve();
       };
+      // `appended` is null when the types are unknown (a notification without them).
+      const onAppend = (appended: ReadonlySet<string> | null) => {
+        if (!types || !appended || [...appended].some((type) => types.has(type))) done();
+      };
       const timer = setTimeout(done, timeoutMs);
-      this.appended.once('append', done);
+      this.appended.on('append', onAppend);
       signal?.addEventListener('abort', done, { once: true });
     });
   }

@@ -57,6 +57,9 @@ for (const kind of databaseKinds()) {
       await database.drop();
     });
 
+    const tallyRunner = (tally: TallyProjection) =>
+      new ProjectionRunner(database.db, store, [tally], () => undefined, quietLogger);
+
     const summaryRunner = () => {
       const pushes: Push[] = [];
       const runner = new ProjectionRunner(
@@ -152,15 +155,34 @@ for (const kind of databaseKinds()) {
       );
     });
 
+    it('should pick up its own events among a stream of others it ignores, and store its place', async () => {
+      const tally = new TallyProjection();
+      tally.poisoned = false;
+      const runner = tallyRunner(tally);
+      await runner.start();
+      const busy = `busy-${randomUUID()}`;
+      for (let i = 0; i < 30; i += 1) await store.append(busy, [{ type: 'Other', data: {} }]);
+      const mine = `tick-${randomUUID()}`;
+      await store.append(mine, [{ type: 'Tick', data: {} }]);
+      for (let i = 0; i < 30; i += 1) await store.append(busy, [{ type: 'Other', data: {} }]);
+      await runner.waitUntilCaughtUp();
+      expect((await database.db.query('SELECT stream, n FROM tally')).rows).toEqual([
+        { stream: mine, n: 1 },
+      ]);
+      const [health] = await runner.health();
+      expect(health).toMatchObject({ status: 'running', events_behind: 0 });
+      await runner.stop();
+      // The stored checkpoint is at or past its own event: a restart does not apply it again.
+      const restarted = tallyRunner(tally);
+      await restarted.start();
+      await restarted.waitUntilCaughtUp();
+      expect((await database.db.query('SELECT n FROM tally')).rows).toEqual([{ n: 1 }]);
+      await restarted.stop();
+    });
+
     it('should stop on a failing event, report it, and apply it once fixed, skipping nothing', async () => {
       const tally = new TallyProjection();
-      const runner = new ProjectionRunner(
-        database.db,
-        store,
-        [tally],
-        () => undefined,
-        quietLogger,
-      );
+      const runner = tallyRunner(tally);
       await runner.start();
       const stream = `tick-${randomUUID()}`;
       await store.append(stream, [{ type: 'Tick', data: {} }]);
@@ -181,13 +203,7 @@ for (const kind of databaseKinds()) {
       await runner.stop();
 
       tally.poisoned = false;
-      const restarted = new ProjectionRunner(
-        database.db,
-        store,
-        [tally],
-        () => undefined,
-        quietLogger,
-      );
+      const restarted = tallyRunner(tally);
       await restarted.start();
       await restarted.waitUntilCaughtUp();
       expect((await database.db.query('SELECT n FROM tally')).rows).toEqual([{ n: 3 }]);

@@ -40,6 +40,9 @@ class ProjectionFailure extends Error {}
 
 const LOCK_NAMESPACE = 727_002;
 
+// How long a projection may leave its stored checkpoint behind over events it does not handle.
+const IGNORED_CHECKPOINT_MS = 1000;
+
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const done = () => {
@@ -263,8 +266,14 @@ export class ProjectionRunner {
 
   private async work(worker: Worker, signal: AbortSignal): Promise<void> {
     const { projection } = worker;
+    const types = new Set(projection.eventTypes);
     try {
       worker.checkpoint = await readCheckpoint(this.db, projection.name);
+      // What the checkpoint table holds; `worker.checkpoint` may run ahead of it over events
+      // this projection ignores, which are stored at most once a second (re-reading them after a
+      // crash changes nothing).
+      let persisted = worker.checkpoint;
+      let persistedAt = Date.now();
       let idleWait = 1;
       while (!signal.aborted) {
         const batch = await this.store.readAll({
@@ -273,13 +282,28 @@ export class ProjectionRunner {
         });
         if (batch.length === 0) {
           // Woken before an older transaction committed: look again soon, then back off.
-          await this.store.waitForAppend(idleWait, signal);
+          await this.store.waitForAppend(idleWait, signal, types);
           idleWait = Math.min(idleWait * 2, this.pollMs);
           continue;
         }
         idleWait = 1;
+        const last = batch[batch.length - 1];
+        if (
+          !batch.some((event) => types.has(event.type)) &&
+          Date.now() - persistedAt < IGNORED_CHECKPOINT_MS
+        ) {
+          worker.checkpoint = { position: last.position, lastEventAt: last.createdAt };
+          // Caught up with events it ignores: sleep until one it handles, rather than re-reading
+          // the log after every append of the others.
+          if (batch.length < this.batchSize) {
+            await this.store.waitForAppend(this.pollMs, signal, types);
+          }
+          continue;
+        }
         const pushes = new Map<string, Push>();
-        worker.checkpoint = await this.applyBatch(projection, worker.checkpoint, batch, pushes);
+        worker.checkpoint = await this.applyBatch(projection, persisted, batch, pushes);
+        persisted = worker.checkpoint;
+        persistedAt = Date.now();
         if (pushes.size > 0) this.publish([...pushes.values()]);
       }
     } catch (error) {
