@@ -16,9 +16,14 @@ import { WebhookSecretService } from './webhook-secret.service.js';
   exports: [TestModeService, WebhookSecretService],
 })
 export class SystemModule implements OnModuleInit {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly secrets: WebhookSecretService,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await runMigrations(this.db, systemMigrations);
+    // Made at first start (unless VAPI_WEBHOOK_SECRET is set), before any assistant needs it.
+    await this.secrets.vapiSecret();
   }
 }
