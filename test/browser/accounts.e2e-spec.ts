@@ -217,8 +217,12 @@ describe('accounts (browser)', () => {
       .click();
     await expectSentToSignIn('/business2/settings');
     await signInAgain('/business2/settings');
+    await page.getByTestId('billing-plan-name').waitFor();
     await page.getByRole('tab', { name: 'Team' }).click();
     await page.waitForURL((current) => current.search === '?tab=team');
+    // Let the tab's own call finish: one still on its way when the session ends would sign the
+    // page out before the fresh load below.
+    await page.getByRole('tabpanel').getByText(account.email).first().waitFor();
 
     // On a fresh load: the start-up check finds the session gone.
     await endSessionOnServer();
