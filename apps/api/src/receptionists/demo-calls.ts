@@ -24,11 +24,14 @@ const goalText = {
   quote: 'gather what is needed to send a quote',
 } as const;
 
-export type DemoCallOutcome = 'called' | 'simulated' | 'recorded';
+export type DemoCallOutcome = 'called' | 'simulated';
+
+export const TEST_MODE_DEMO_UNAVAILABLE =
+  'This server runs in test mode and cannot place phone calls. Sign in and set up an AI receptionist to watch a simulated call arrive instead.';
 
 // "Try AI Receptionist Now" (000 §2): in production Vapi phones the visitor with a receptionist
 // made for their company; in test mode a signed-in user's own receptionist takes a simulated call
-// that shows up in their Recent conversations. Every request is kept as a lead.
+// that shows up in their Recent conversations. Every request that goes ahead is kept as a lead.
 @Injectable()
 export class DemoCalls {
   constructor(
@@ -74,9 +77,13 @@ export class DemoCalls {
     principal: Principal | null | undefined,
     selfUrl: string,
   ): Promise<DemoCallOutcome> {
-    if (!principal) return 'recorded';
-    const receptionist = (await this.directory.list(principal)).find((r) => r.is_active);
-    if (!receptionist) return 'recorded';
+    const receptionist = principal
+      ? (await this.directory.list(principal)).find((r) => r.is_active)
+      : undefined;
+    if (!principal || !receptionist) {
+      // No phone can ring in test mode; saying the call is on its way would be untrue.
+      throw new ServiceUnavailableException(TEST_MODE_DEMO_UNAVAILABLE);
+    }
     await this.simulator.simulate(selfUrl, receptionist, {
       name: request.customerName?.trim() || 'Demo Caller',
       phone: request.phone,

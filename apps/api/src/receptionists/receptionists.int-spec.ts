@@ -275,7 +275,7 @@ for (const kind of databaseKinds()) {
       expect(rows[0].n).toBe(0);
     });
 
-    it('should take a demo call request from a visitor and simulate one for a signed-in user', async () => {
+    it('should tell a visitor that test mode places no calls and simulate one for a signed-in user', async () => {
       const demo = {
         customerName: 'Riley',
         agentName: 'Ava',
@@ -284,10 +284,10 @@ for (const kind of databaseKinds()) {
         sector: 'roofing',
         goal: 'appointment',
       };
-      await newAgent(app.url)
-        .post('/api/request-call')
-        .send(demo)
-        .expect(200, { success: true, outcome: 'recorded' });
+      const visitor = await newAgent(app.url).post('/api/request-call').send(demo).expect(503);
+      expect(visitor.body.error).toMatch(
+        /^This server runs in test mode and cannot place phone calls/,
+      );
       await newAgent(app.url)
         .post('/api/request-call')
         .send({ ...demo, phone: '5125550142' })
