@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons';
+import { wrapTab } from './focus-trap';
 
 type DrawerProps = {
   /** The dialog's accessible name. */
@@ -14,9 +15,6 @@ type DrawerProps = {
   /** E.g. `md:hidden` for a panel that only exists on small screens. */
   className?: string;
 };
-
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal side panel, 80% of the viewport wide up to 20rem. Escape, the close button and the
@@ -52,18 +50,7 @@ export const Drawer = ({
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (panelRef.current) wrapTab(event, panelRef.current);
   };
 
   // Portalled to <body>: a sticky header's backdrop-filter would otherwise become the containing

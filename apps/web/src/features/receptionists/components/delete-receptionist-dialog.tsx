@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useDeleteReceptionistMutation } from '../api/receptionists-api';
 import { formatPhoneNumber } from '../utils/phone';
 import { deleteErrorMessage } from '../utils/receptionist-errors';
-import { Dialog, DialogActions, DialogBody } from './dialog';
+import { Dialog, DialogActions, DialogBody } from '../../../components/ui/dialog';
 
 type DeleteReceptionistDialogProps = { receptionist: Receptionist; onClose: () => void };
 

@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { BuildingIcon, PencilIcon, type IconProps } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogActions } from './dialog';
+import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { ClipboardIcon, GlobeIcon } from './receptionist-icons';
 import { Field, TextAreaField } from './wizard-fields';
 

@@ -10,7 +10,7 @@ import {
   type SubmitOutcome,
   type WizardAction,
 } from '../utils/wizard-state';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { HoursStep } from './hours-step';
 import { ReviewStep } from './review-step';
 import { StepHeading } from './wizard-fields';
@@ -115,7 +115,7 @@ export const SetupWizard = ({
       onClose={onClose}
       busy={submitting}
       closeOnBackdrop={false}
-      width="lg"
+      width="xl"
     >
       <div className="px-5 pt-4 sm:px-6">
         <div className="flex items-center justify-between text-xs font-medium text-neutral-600">

@@ -1,6 +1,6 @@
 import { CheckCircleIcon } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogActions, DialogBody } from './dialog';
+import { Dialog, DialogActions, DialogBody } from '../../../components/ui/dialog';
 
 export type SuccessNotice =
   { kind: 'created'; name: string; phoneNumber: string } | { kind: 'updated'; name: string };

@@ -1,35 +1,12 @@
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-  type SyntheticEvent,
-} from 'react';
-import { CloseIcon } from '../../../components/icons';
+import { useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { CloseIcon } from '../icons';
+import { wrapTab } from './focus-trap';
 
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-// The rest of the page is inert, but Tab would still leave for the browser's own controls: wrap.
-const wrapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector)];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-};
-
-const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-xl', xl: 'max-w-2xl' } as const;
 
 type DialogProps = {
+  /** False keeps it mounted but closed (what was typed in it survives). */
+  open?: boolean;
   title: ReactNode;
   /** Under the title; also the dialog's description. */
   description?: ReactNode;
@@ -41,6 +18,10 @@ type DialogProps = {
   width?: keyof typeof widths;
   /** Above the title, e.g. an icon. */
   badge?: ReactNode;
+  /** The close button's accessible name. */
+  closeLabel?: string;
+  /** Focus the first field on opening instead of the first control (the close button). */
+  focusFirstField?: boolean;
   children: ReactNode;
 };
 
@@ -50,6 +31,7 @@ type DialogProps = {
  * scrolls inside the viewport on small screens.
  */
 export const Dialog = ({
+  open = true,
   title,
   description,
   onClose,
@@ -57,18 +39,23 @@ export const Dialog = ({
   closeOnBackdrop = true,
   width = 'md',
   badge,
+  closeLabel = 'Close',
+  focusFirstField = false,
   children,
 }: DialogProps) => {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // A press that starts inside and ends on the backdrop (selecting text) must not close it.
+  const pressedOnBackdrop = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
 
   // A layout effect, so it runs before the content's own effects can move focus inside.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    if (!dialog || !open) return;
     const opener = document.activeElement;
     dialog.showModal();
+    if (focusFirstField) dialog.querySelector<HTMLElement>('input, select, textarea')?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -76,7 +63,9 @@ export const Dialog = ({
       document.body.style.overflow = overflow;
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-  }, []);
+    // Opened once per `open`; the other props are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
 
   const requestClose = () => {
     if (!busy) onClose();
@@ -94,10 +83,17 @@ export const Dialog = ({
       aria-describedby={description ? descriptionId : undefined}
       onCancel={onCancel}
       // The browser may still close it on its own (a repeated Escape); keep state in step.
-      onClose={onClose}
-      onKeyDown={wrapTab}
+      onClose={() => {
+        if (open) onClose();
+      }}
+      // The rest of the page is inert, but Tab would still leave for the browser's own controls.
+      onKeyDown={(event) => wrapTab(event, event.currentTarget)}
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) requestClose();
+        const onBackdrop = pressedOnBackdrop.current && event.target === event.currentTarget;
+        if (closeOnBackdrop && onBackdrop) requestClose();
       }}
       className={`m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] ${widths[width]} flex-col overflow-hidden rounded-2xl bg-white p-0 text-neutral-900 shadow-2xl backdrop:bg-neutral-950/50 backdrop:backdrop-blur-[2px] open:flex open:animate-fade-in sm:max-h-[calc(100dvh-3rem)]`}
     >
@@ -117,7 +113,7 @@ export const Dialog = ({
           type="button"
           onClick={requestClose}
           disabled={busy}
-          aria-label="Close"
+          aria-label={closeLabel}
           className="-mt-1 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-neutral-500 transition-colors hover:bg-neutral-100 hover:text-neutral-900 disabled:opacity-40"
         >
           <CloseIcon className="size-5" />
