@@ -1,13 +1,6 @@
 import { Icon, type IconProps } from '../../../components/icons';
 
 // Icons only the call pages use, in the shared frame of components/icons.tsx.
-export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Icon>
-);
-
 export const ArrowLeftIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M19 12H5M11 6l-6 6 6 6" />

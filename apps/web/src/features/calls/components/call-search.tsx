@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SearchIcon } from './call-icons';
+import { SearchIcon } from '../../../components/icons';
 
 type CallSearchProps = { value: string; onChange: (value: string) => void };
 

@@ -34,13 +34,6 @@ export const DownloadIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Icon>
-);
-
 export const SortIcon = ({
   direction,
   ...props

@@ -1,6 +1,7 @@
 import type { TeamMember } from '@vanilla/contracts';
 import { useId, type ReactNode } from 'react';
-import { DownloadIcon, SearchIcon } from './action-icons';
+import { SearchIcon } from '../../../components/icons';
+import { DownloadIcon } from './action-icons';
 
 const controlClass =
   'block w-full rounded-xl border border-neutral-300 bg-white px-3.5 py-2.5 text-base text-neutral-900 shadow-xs focus:border-brand-500 focus:ring-4 focus:ring-brand-600/15 focus:outline-none sm:text-sm';
