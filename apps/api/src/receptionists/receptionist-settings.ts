@@ -20,6 +20,12 @@ export const toE164 = (input: string | undefined): string => {
 const cleanList = (items: readonly string[] | undefined): string[] =>
   (items ?? []).map((item) => item.trim()).filter((item) => item !== '');
 
+// A cleaned list, or the default when nothing is left of it.
+const listOr = (items: readonly string[] | undefined, fallback: string): string[] => {
+  const cleaned = cleanList(items);
+  return cleaned.length > 0 ? cleaned : [fallback];
+};
+
 const parseJsonList = (text: string | undefined, field: string): string[] | undefined => {
   if (text === undefined) return undefined;
   if (text.trim() === '') return [];
@@ -52,16 +58,14 @@ export const settingsFromCreate = (
   callerCompanyName: string,
 ): ReceptionistSettings => {
   const name = request.receptionistName.trim();
-  const goals = cleanList(request.goals);
-  const answerTiming = cleanList(request.answerTiming);
   return {
     name,
     companyName: request.companyName?.trim() || callerCompanyName.trim() || 'Your Company',
-    goals: goals.length > 0 ? goals : [DEFAULT_GOAL],
+    goals: listOr(request.goals, DEFAULT_GOAL),
     tone: request.tone || DEFAULT_TONE,
     greeting: request.greeting?.trim() || defaultGreeting(name),
     followUps: cleanList(request.followUps),
-    answerTiming: answerTiming.length > 0 ? answerTiming : [DEFAULT_ANSWER_TIMING],
+    answerTiming: listOr(request.answerTiming, DEFAULT_ANSWER_TIMING),
     callForwarding: toE164(request.callForwarding),
     operatingHours: hoursOf(request.operatingHours),
   };
@@ -79,12 +83,7 @@ export const settingsFromUpdate = (
   return {
     name,
     companyName: request.companyName?.trim() || current.companyName,
-    goals:
-      goals === undefined
-        ? current.goals
-        : cleanList(goals).length > 0
-          ? cleanList(goals)
-          : [DEFAULT_GOAL],
+    goals: goals === undefined ? current.goals : listOr(goals, DEFAULT_GOAL),
     tone: request.tone || (request.tone === '' ? DEFAULT_TONE : current.tone),
     greeting:
       request.greeting === undefined
@@ -94,9 +93,7 @@ export const settingsFromUpdate = (
     answerTiming:
       answerTiming === undefined
         ? current.answerTiming
-        : cleanList(answerTiming).length > 0
-          ? cleanList(answerTiming)
-          : [DEFAULT_ANSWER_TIMING],
+        : listOr(answerTiming, DEFAULT_ANSWER_TIMING),
     callForwarding:
       request.call_forwarding === undefined
         ? current.callForwarding
