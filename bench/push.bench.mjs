@@ -9,6 +9,7 @@
 // that server) or on in-memory PGlite.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -25,14 +26,60 @@ const PROPOSALS_PER_COMPANY = 2;
 const { createApp } = await import(`${root}apps/api/dist/bootstrap.js`);
 const { loadConfig } = await import(`${root}apps/api/dist/config/app-config.js`);
 
+// CPU seconds used so far by every Postgres process of this machine (Linux /proc; 0 elsewhere):
+// with the API and the load generator, it shows how much of the two cores a run needs.
+const postgresCpuSeconds = () => {
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // The process ended while being read.
+      }
+    }
+  } catch {
+    return 0;
+  }
+  return ticks / 100;
+};
+
+const cpuSeconds = (usage) => (usage.user + usage.system) / 1e6;
+
+// Runs the load in its own process and measures, from its first view to its last receipt, the
+// CPU of this process (the API or the bare server), of the load process and of Postgres, each as
+// a share of one core.
 const runLoad = (args) =>
   new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL('./push-load.mjs', import.meta.url)), [
       JSON.stringify(args),
     ]);
+    let before = null;
     child.on('message', (message) => {
-      if (message.ready) child.send('go');
-      if (message.result) resolve(message.result);
+      if (message.ready) {
+        before = {
+          at: performance.now(),
+          server: process.cpuUsage(),
+          postgres: postgresCpuSeconds(),
+        };
+        child.send('go');
+      }
+      if (message.result) {
+        const seconds = (performance.now() - before.at) / 1000;
+        const share = (cpu) => Math.round((100 * cpu) / seconds);
+        resolve({
+          ...message.result,
+          cpu_percent: {
+            server: share(cpuSeconds(process.cpuUsage(before.server))),
+            load: share(message.result.load_cpu_seconds),
+            postgres: share(postgresCpuSeconds() - before.postgres),
+          },
+        });
+      }
     });
     child.on('error', reject);
     child.on('exit', (code) => code && reject(new Error(`load process exited with ${code}`)));
@@ -46,11 +93,16 @@ const bare = async () => {
   ioServer.on('connection', (socket) => socket.join(`company:${socket.handshake.query.company}`));
   http.on('request', (request, response) => {
     if (!request.url?.startsWith('/bare')) return;
-    const token = new URL(request.url, 'http://x').searchParams.get('token');
-    const count = (views.get(token) ?? 0) + 1;
-    views.set(token, count);
-    ioServer.to(`company:${token.split('-')[0]}`).emit('bare', { token, view_count: count });
-    response.end('ok');
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const { token } = JSON.parse(body);
+      const count = (views.get(token) ?? 0) + 1;
+      views.set(token, count);
+      ioServer.to(`company:${token.split('-')[0]}`).emit('bare', { token, view_count: count });
+      response.end('{"success":true}');
+    });
   });
   await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${http.address().port}`;
@@ -163,8 +215,12 @@ const baseline = await bare();
 const ours = await product();
 const row = (name, r) =>
   `${name.padEnd(34)} p50 ${String(r.p50_ms?.toFixed(2)).padStart(7)} ms   p99 ${String(r.p99_ms?.toFixed(2)).padStart(7)} ms   rate ${r.achieved_rate}/s   receipts ${r.receipts}/${r.expected_receipts}   failures ${r.failures}`;
+const cpu = ({ cpu_percent: c }) =>
+  `  CPU (% of one core): server ${c.server}, load generator ${c.load}, Postgres ${c.postgres}; total ${c.server + c.load + c.postgres} of 200`;
 console.log(row('bare Socket.IO emit (baseline)', baseline));
+console.log(cpu(baseline));
 console.log(row('track-proposal-view -> dashboard', ours));
+console.log(cpu(ours));
 console.log(
   `  of which the request itself (append committed): p50 ${ours.response_p50_ms?.toFixed(2)} ms, p99 ${ours.response_p99_ms?.toFixed(2)} ms; API event-loop delay p99 ${ours.api_loop_delay_p99_ms.toFixed(2)} ms, max ${ours.api_loop_delay_max_ms.toFixed(2)} ms; load process's p99 ${ours.load_loop_delay_p99_ms.toFixed(2)} ms, max ${ours.load_loop_delay_max_ms.toFixed(2)} ms`,
 );
