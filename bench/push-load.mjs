@@ -5,7 +5,9 @@ import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 
-const { url, companies, dashboards, rate, seconds, mode } = JSON.parse(process.argv[2]);
+const { url, companies, dashboards, rate, seconds, warmupSeconds, mode } = JSON.parse(
+  process.argv[2],
+);
 const tokens = companies.flatMap((company) => company.tokens);
 
 const now = () => performance.timeOrigin + performance.now();
@@ -42,7 +44,8 @@ const field = (text, name, quoted) => {
   return text.slice(from, end);
 };
 
-// sent[token] = send times of its views, in order; a row with view_count n covers views 1..n.
+// sent[token] = send times of its views, in order (null for a warm-up view, which is not
+// measured); a row with view_count n covers views 1..n.
 const sent = new Map(tokens.map((token) => [token, []]));
 const latencies = [];
 const eventName = mode === 'bare' ? '"bare"' : '"proposal.updated"';
@@ -61,7 +64,7 @@ const sockets = await Promise.all(
       if (!times || !seen.has(token)) return;
       const count = Number(field(text, 'view_count', false));
       for (let i = seen.get(token); i < Math.min(count, times.length); i += 1) {
-        latencies.push(receivedAt - times[i]);
+        if (times[i] !== null) latencies.push(receivedAt - times[i]);
       }
       seen.set(token, Math.max(seen.get(token), count));
     });
@@ -73,7 +76,10 @@ const sockets = await Promise.all(
 // is measured.
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 const { hostname, port } = new URL(url);
-const post = (path, body) =>
+// A kept-alive socket the server closes for idleness just as a request goes out fails that
+// request with ECONNRESET before the server read it; as Node's documentation advises, such a
+// request is sent again on a fresh socket.
+const post = (path, body, retried = false) =>
   new Promise((resolve) => {
     const outgoing = request(
       {
@@ -89,48 +95,67 @@ const post = (path, body) =>
         response.on('end', () => resolve(response.statusCode));
       },
     );
-    outgoing.on('error', () => resolve(0));
+    outgoing.on('error', (error) =>
+      resolve(
+        outgoing.reusedSocket && error.code === 'ECONNRESET' && !retried
+          ? post(path, body, true)
+          : 0,
+      ),
+    );
     outgoing.end(body);
   });
 
 process.send({ ready: true });
 await new Promise((resolve) => process.once('message', resolve));
 
+const interval = 1000 / rate;
+let failures = 0;
+const responseTimes = [];
+const failureStatuses = {};
+const view = (token, sentAt) =>
+  post(mode === 'bare' ? '/bare' : '/api/track-proposal-view', JSON.stringify({ token })).then(
+    (status) => {
+      if (sentAt !== null) responseTimes.push(now() - sentAt);
+      if (status === 200) return;
+      failures += 1;
+      failureStatuses[status] = (failureStatuses[status] ?? 0) + 1;
+    },
+  );
+
+// Sends `count` views at the fixed rate, dealing them to the tokens in turn.
+const send = async (count, measured) => {
+  const inFlight = [];
+  const started = now();
+  for (let i = 0; i < count; i += 1) {
+    const due = started + i * interval;
+    const wait = due - now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const token = tokens[i % tokens.length];
+    const sentAt = measured ? now() : null;
+    sent.get(token).push(sentAt);
+    inFlight.push(view(token, sentAt));
+  }
+  await Promise.all(inFlight);
+  return (now() - started) / 1000;
+};
+
+// Warm-up at the same rate, not measured: the first second of a fresh process is JIT compiling
+// and opening pool connections, which would otherwise make most of the p99.
+await send(rate * warmupSeconds, false);
+failures = 0;
+for (const key of Object.keys(failureStatuses)) delete failureStatuses[key];
+process.send({ measuring: true });
+
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });
 loopDelay.enable();
 const cpuBefore = process.cpuUsage();
 const total = rate * seconds;
-const interval = 1000 / rate;
-const started = now();
-const inFlight = [];
-let failures = 0;
-const responseTimes = [];
-const failureStatuses = {};
-for (let i = 0; i < total; i += 1) {
-  const due = started + i * interval;
-  const wait = due - now();
-  if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-  const token = tokens[i % tokens.length];
-  const sentAt = now();
-  sent.get(token).push(sentAt);
-  inFlight.push(
-    post(mode === 'bare' ? '/bare' : '/api/track-proposal-view', JSON.stringify({ token })).then(
-      (status) => {
-        responseTimes.push(now() - sentAt);
-        if (status === 200) return;
-        failures += 1;
-        failureStatuses[status] = (failureStatuses[status] ?? 0) + 1;
-      },
-    ),
-  );
-}
-await Promise.all(inFlight);
+const sendSeconds = await send(total, true);
 let expected = 0;
 for (let i = 0; i < total; i += 1) expected += expectedReceipts.get(tokens[i % tokens.length]) ?? 0;
 const deadline = now() + 15_000;
 while (latencies.length < expected && now() < deadline)
   await new Promise((resolve) => setTimeout(resolve, 20));
-const sendSeconds = (now() - started) / 1000;
 for (const socket of sockets) socket.close();
 
 latencies.sort((a, b) => a - b);

@@ -16,16 +16,30 @@ export type TransactionOptions = {
   relaxedDurability?: boolean;
 };
 
+export type Statement = { sql: string; params?: SqlParam[] };
+
 export type DatabaseKind = 'postgres' | 'pglite';
+
+export type Listener = {
+  // Whether another connection (another API instance) listens on the same channel now.
+  othersListening(): Promise<boolean>;
+  stop(): Promise<void>;
+};
 
 export type Database = SqlExecutor & {
   readonly kind: DatabaseKind;
   // Runs several statements separated by semicolons (migrations).
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  // Runs statements known in advance in one transaction, all or none, and returns each one's
+  // result. On a server that is one round trip, however many statements there are.
+  script(
+    statements: readonly Statement[],
+    options?: TransactionOptions,
+  ): Promise<QueryResult<Record<string, unknown>>[]>;
   // One dedicated connection for as long as `work` runs: session-level advisory locks live there.
   withSession<T>(work: (session: SqlExecutor) => Promise<T>): Promise<T>;
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<Listener>;
   close(): Promise<void>;
 };
 

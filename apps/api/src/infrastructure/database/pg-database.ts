@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Database, QueryResult, SqlExecutor, SqlParam } from './database.js';
+import pgUtils from 'pg/lib/utils.js';
+import type { Database, QueryResult, SqlExecutor, SqlParam, Statement } from './database.js';
 
 const INT8_OID = 20;
 
@@ -16,6 +17,47 @@ const executor = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
     return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
   },
 });
+
+// A statement with its parameters written in as literals, for the simple query protocol, which
+// takes several statements in one message but no parameters. Values are turned into text exactly
+// as the driver sends a bound parameter, and an untyped quoted literal is resolved from its context
+// the way an untyped parameter is, so the statement means the same.
+export const inlineParameters = ({ sql, params = [] }: Statement): string => {
+  let out = '';
+  let i = 0;
+  while (i < sql.length) {
+    const char = sql[i];
+    // Quoted text, quoted identifiers and comments are copied untouched.
+    const close = char === "'" ? "'" : char === '"' ? '"' : sql.startsWith('--', i) ? '\n' : null;
+    if (close) {
+      const end = sql.indexOf(close, i + 1);
+      const stop = end < 0 ? sql.length : end + 1;
+      out += sql.slice(i, stop);
+      i = stop;
+      continue;
+    }
+    if (char === '$' && /[0-9]/.test(sql[i + 1] ?? '')) {
+      let j = i + 1;
+      while (/[0-9]/.test(sql[j] ?? '')) j += 1;
+      const index = Number(sql.slice(i + 1, j)) - 1;
+      if (index >= params.length)
+        throw new Error(`Statement refers to $${index + 1} without a value`);
+      const value = pgUtils.prepareValue(params[index]);
+      out +=
+        value === null
+          ? 'NULL'
+          : Buffer.isBuffer(value)
+            ? `'\\x${value.toString('hex')}'`
+            : pgUtils.escapeLiteral(value);
+      i = j;
+      continue;
+    }
+    if (char === '$') throw new Error('Dollar-quoted text cannot be inlined');
+    out += char;
+    i += 1;
+  }
+  return out;
+};
 
 export type PgDatabaseOptions = {
   connectionString: string;
@@ -74,17 +116,54 @@ export const createPgDatabase = (options: PgDatabaseOptions): Database => {
           throw error;
         }
       }),
+    script: (statements, transactionOptions = {}) =>
+      withClient(async (client) => {
+        const text = [
+          'BEGIN',
+          ...(transactionOptions.relaxedDurability ? ['SET LOCAL synchronous_commit = off'] : []),
+          ...statements.map(inlineParameters),
+          'COMMIT',
+        ].join(';\n');
+        try {
+          const results = (await client.query(text)) as unknown as pg.QueryResult[];
+          return results
+            .slice(results.length - 1 - statements.length, results.length - 1)
+            .map((result) => ({ rows: result.rows, rowCount: result.rowCount ?? 0 }));
+        } catch (error) {
+          // A failing statement stops the message, leaving the transaction open and aborted.
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
     withSession: (work) => withClient((client) => work(executor(client))),
     async listen(channel, onNotify) {
-      const client = new pg.Client({ connectionString: options.connectionString, types });
+      // Named by its channel, so an instance can tell whether any other one listens there.
+      const applicationName = `${options.applicationName ?? 'vanilla-api'}:listen:${channel}`;
+      const client = new pg.Client({
+        connectionString: options.connectionString,
+        application_name: applicationName,
+        types,
+      });
       client.on('error', () => undefined);
       await client.connect();
       client.on('notification', (message) => {
         if (message.channel === channel) onNotify(message.payload ?? '');
       });
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        await client.end().catch(() => undefined);
+      const ownPid = (client as unknown as { processID: number }).processID;
+      return {
+        async othersListening() {
+          const { rows } = await pool.query<{ others: boolean }>(
+            `SELECT EXISTS (SELECT 1 FROM pg_stat_activity
+                             WHERE datname = current_database() AND application_name = $1
+                               AND pid <> $2) AS others`,
+            [applicationName, ownPid],
+          );
+          return rows[0].others;
+        },
+        async stop() {
+          await client.end().catch(() => undefined);
+        },
       };
     },
     close: () => pool.end(),

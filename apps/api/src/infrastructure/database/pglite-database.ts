@@ -55,8 +55,20 @@ export const createPgliteDatabase = async (dataDir?: string): Promise<Database> 
       await db.exec(sql);
     },
     transaction: (work) => db.transaction((tx) => work(executor(tx))),
+    // In process there is no round trip to save: the statements run one by one in a transaction.
+    script: (statements) =>
+      db.transaction(async (tx) => {
+        const results = [];
+        for (const { sql, params } of statements)
+          results.push(await executor(tx).query(sql, params));
+        return results;
+      }),
     withSession: (work) => work(base),
-    listen: (channel, onNotify) => db.listen(channel, onNotify),
+    async listen(channel, onNotify) {
+      const stop = await db.listen(channel, onNotify);
+      // The data directory is locked to this process: nobody else can be listening.
+      return { othersListening: async () => false, stop };
+    },
     async close() {
       await db.close();
       unlock();

@@ -1,3 +1,5 @@
+import pg from 'pg';
+import { createPgDatabase } from '../database/pg-database.js';
 import { eventStoreContract } from './testing/event-store.contract.js';
 import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
 import { PostgresEventStore } from './postgres-event-store.js';
@@ -21,6 +23,41 @@ for (const kind of databaseKinds()) {
         await database.drop();
       },
     });
+  });
+}
+
+if (databaseKinds().includes('postgres')) {
+  describe(`${PostgresEventStore.name} across instances on postgres`, () => {
+    it('should notify nobody while alone, and wake a second instance soon after it starts', async () => {
+      const database = await createTestDatabase('postgres');
+      const a = await PostgresEventStore.create(database.db);
+      const outsider = new pg.Client({ connectionString: database.url! });
+      await outsider.connect();
+      const heard: string[] = [];
+      outsider.on('notification', (message) => heard.push(message.payload ?? ''));
+      await outsider.query('LISTEN es_appended');
+      await a.append('tick-1', [{ type: 'Tick', data: {} }]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toEqual([]);
+
+      const dbB = createPgDatabase({ connectionString: database.url! });
+      const b = await PostgresEventStore.create(dbB);
+      let woken = false;
+      void b.waitForAppend(10_000, undefined, new Set(['Tick'])).then(() => (woken = true));
+      const started = Date.now();
+      for (let i = 0; !woken && Date.now() - started < 8_000; i += 1) {
+        await a.append(`tick-${i}`, [{ type: 'Tick', data: {} }]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(woken).toBe(true);
+      expect(Date.now() - started).toBeLessThan(8_000);
+      expect(heard.length).toBeGreaterThan(0);
+
+      await outsider.end();
+      await Promise.all([a.close(), b.close()]);
+      await dbB.close();
+      await database.drop();
+    }, 30_000);
   });
 }
 

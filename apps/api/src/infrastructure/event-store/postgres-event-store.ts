@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { Database } from '../database/database.js';
+import type { Database, Listener } from '../database/database.js';
 import { runMigrations } from '../database/migrations.js';
 import type { Migration } from '../database/migrations.js';
 import { WrongExpectedRevisionError } from './event-store.js';
@@ -19,6 +19,8 @@ import type {
 const WRONG_REVISION_SQLSTATE = 'VA409';
 const NOTIFY_CHANNEL = 'es_appended';
 const STREAM_LOCK_NAMESPACE = 727_003;
+// How often an instance looks for other instances listening for appends.
+const LISTENER_CHECK_MS = 2000;
 
 export const eventStoreMigrations: Migration[] = [
   {
@@ -146,7 +148,12 @@ const isWrongRevision = (error: unknown): error is Error & { detail?: string } =
 export class PostgresEventStore implements EventStore {
   readonly adapter: 'postgres' | 'pglite';
   private readonly appended = new EventEmitter();
-  private stopListening: (() => Promise<void>) | null = null;
+  private listener: Listener | null = null;
+  private listenerCheck: NodeJS.Timeout | null = null;
+  // Until looked up, assume another instance listens; while none does, appends notify nobody
+  // (each NOTIFY is a round trip and a transaction). A new instance is seen within
+  // LISTENER_CHECK_MS, and its subscribers poll meanwhile.
+  private othersListening = true;
   private notifying = false;
   // Types appended since the last NOTIFY went out; other instances wake only the subscribers
   // that handle one of them.
@@ -164,9 +171,10 @@ export class PostgresEventStore implements EventStore {
     const store = new PostgresEventStore(db);
     // Appends made by other instances wake this one's subscribers too.
     if (db.kind === 'postgres') {
-      store.stopListening = await db.listen(NOTIFY_CHANNEL, (payload) =>
-        store.onNotification(payload),
-      );
+      store.listener = await db.listen(NOTIFY_CHANNEL, (payload) => store.onNotification(payload));
+      await store.lookForListeners();
+      store.listenerCheck = setInterval(() => void store.lookForListeners(), LISTENER_CHECK_MS);
+      store.listenerCheck.unref();
     }
     return store;
   }
@@ -220,10 +228,14 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  private async lookForListeners(): Promise<void> {
+    this.othersListening = (await this.listener?.othersListening().catch(() => true)) ?? false;
+  }
+
   // Wakes subscribers of other API instances. Single-flight: appends made while a NOTIFY is on its
   // way are covered by one more, so a burst of appends costs a couple of notifications.
   private notifyOtherInstances(types: ReadonlySet<string>): void {
-    if (this.db.kind !== 'postgres') return;
+    if (this.db.kind !== 'postgres' || !this.othersListening) return;
     for (const type of types) this.pendingTypes.add(type);
     if (this.notifying) return;
     this.notifying = true;
@@ -341,6 +353,7 @@ export class PostgresEventStore implements EventStore {
 
   async close() {
     this.appended.removeAllListeners();
-    await this.stopListening?.();
+    if (this.listenerCheck) clearInterval(this.listenerCheck);
+    await this.listener?.stop();
   }
 }

@@ -1,6 +1,11 @@
-import type { SqlExecutor } from '../database/database.js';
+import type { SqlExecutor, Statement } from '../database/database.js';
 import type { Migration } from '../database/migrations.js';
 import type { Position } from '../event-store/event-store.js';
+
+const CHECKPOINT_MOVED_SQLSTATE = 'VA412';
+
+export const isCheckpointMoved = (error: unknown): boolean =>
+  error instanceof Error && (error as { code?: string }).code === CHECKPOINT_MOVED_SQLSTATE;
 
 export const checkpointMigrations: Migration[] = [
   {
@@ -13,6 +18,36 @@ CREATE TABLE projection_checkpoints (
   last_event_at timestamptz,
   updated_at timestamptz NOT NULL DEFAULT now()
 )`,
+  },
+  {
+    id: 'projections-002',
+    sql: `
+-- Moves a projection's checkpoint from where its runner read it, or fails the transaction
+-- (SQLSTATE VA412) when another runner moved it meanwhile: as a statement of the batch's own
+-- transaction, the read-model change and the checkpoint commit together or not at all.
+CREATE FUNCTION projection_advance_checkpoint(
+  p_name text,
+  p_from_commit bigint,
+  p_from_prepare bigint,
+  p_to_commit bigint,
+  p_to_prepare bigint,
+  p_last_event_at timestamptz
+) RETURNS void
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  UPDATE projection_checkpoints
+     SET commit_position = p_to_commit, prepare_position = p_to_prepare,
+         last_event_at = p_last_event_at, updated_at = now()
+   WHERE name = p_name
+     AND commit_position IS NOT DISTINCT FROM p_from_commit
+     AND prepare_position IS NOT DISTINCT FROM p_from_prepare;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION USING ERRCODE = '${CHECKPOINT_MOVED_SQLSTATE}',
+      MESSAGE = 'checkpoint of ' || p_name || ' moved elsewhere';
+  END IF;
+END;
+$$`,
   },
 ];
 
@@ -43,32 +78,25 @@ export const readCheckpoint = async (db: SqlExecutor, name: string): Promise<Che
   };
 };
 
-// Compare-and-set: only the runner that read `from` may move the checkpoint. Should two
-// instances ever both believe they lead, one transaction fails and its batch rolls back.
-export const advanceCheckpoint = async (
-  tx: SqlExecutor,
+// Compare-and-set, as a statement of the batch's transaction: only the runner that read `from`
+// may move the checkpoint. Should two instances ever both believe they lead, one transaction
+// fails (isCheckpointMoved) and its batch rolls back.
+export const advanceCheckpoint = (
   name: string,
   from: Position | null,
   to: Position,
   lastEventAt: Date,
-): Promise<boolean> => {
-  const result = await tx.query(
-    `UPDATE projection_checkpoints
-        SET commit_position = $2, prepare_position = $3, last_event_at = $4, updated_at = now()
-      WHERE name = $1
-        AND commit_position IS NOT DISTINCT FROM $5::bigint
-        AND prepare_position IS NOT DISTINCT FROM $6::bigint`,
-    [
-      name,
-      to.commit.toString(),
-      to.prepare.toString(),
-      lastEventAt,
-      from?.commit.toString() ?? null,
-      from?.prepare.toString() ?? null,
-    ],
-  );
-  return result.rowCount === 1;
-};
+): Statement => ({
+  sql: 'SELECT projection_advance_checkpoint($1, $2::bigint, $3::bigint, $4::bigint, $5::bigint, $6)',
+  params: [
+    name,
+    from?.commit.toString() ?? null,
+    from?.prepare.toString() ?? null,
+    to.commit.toString(),
+    to.prepare.toString(),
+    lastEventAt,
+  ],
+});
 
 export const resetCheckpoint = (tx: SqlExecutor, name: string) =>
   tx.query(

@@ -99,6 +99,34 @@ for (const kind of databaseKinds()) {
       await runner.stop();
     });
 
+    it('should apply nothing and stand by when another runner moved its checkpoint meanwhile', async () => {
+      const logged: string[] = [];
+      const runner = new ProjectionRunner(
+        database.db,
+        store,
+        [new ProposalSummaryProjection()],
+        () => undefined,
+        { log: (message) => logged.push(message), error: (message) => logged.push(message) },
+      );
+      await runner.start();
+      const proposal = newProposalFixture();
+      await appendProposalEvents(store, proposal, [sharedEvent(proposal), viewedEvent(proposal)]);
+      await runner.waitUntilCaughtUp();
+      // As if a second leader had gone far ahead in the log.
+      await database.db.query(
+        `UPDATE projection_checkpoints SET commit_position = 9000000000000000
+          WHERE name = 'proposal-summaries'`,
+      );
+      await appendProposalEvents(store, proposal, [viewedEvent(proposal)]);
+      for (let i = 0; i < 200 && logged.length === 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(logged).toEqual(['Projection proposal-summaries moved on elsewhere; standing by']);
+      const [row] = await summaries(database.db);
+      expect(row).toMatchObject({ view_count: 1 });
+      await runner.stop();
+    });
+
     it('should merge a batch of views across proposals without reordering them around other events', async () => {
       const [a, b, c] = [newProposalFixture(), newProposalFixture(), newProposalFixture()];
       for (const p of [a, b, c]) await appendProposalEvents(store, p, [sharedEvent(p)]);

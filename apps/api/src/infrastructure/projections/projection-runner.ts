@@ -6,6 +6,7 @@ import type { EventStore, Position, RecordedEvent } from '../event-store/event-s
 import {
   advanceCheckpoint,
   checkpointMigrations,
+  isCheckpointMoved,
   readCheckpoint,
   resetCheckpoint,
 } from './checkpoints.js';
@@ -332,47 +333,67 @@ export class ProjectionRunner {
     const merge = projection.mergeable;
     const mergeable = new Set(merge?.eventTypes);
     const last = batch[batch.length - 1];
-    await this.db.transaction(
-      async (tx) => {
-        const collect = async (first: RecordedEvent, apply: () => Promise<Push[]>) => {
-          try {
-            for (const push of await apply()) pushes.set(push.key, push);
-          } catch (error) {
-            throw new ProjectionFailure(describeFailure(first, error), { cause: error });
-          }
-        };
-        let run: RecordedEvent[] = [];
-        const flushRun = async () => {
-          if (run.length === 0 || !merge) return;
-          const events = run;
-          run = [];
-          await collect(events[0], () => merge.applyRun(events, tx));
-        };
-        for (const event of batch) {
-          if (!types.has(event.type)) continue;
-          if (mergeable.has(event.type)) {
-            run.push(event);
-            continue;
+    const checkpoint = advanceCheckpoint(
+      projection.name,
+      from.position,
+      last.position,
+      last.createdAt,
+    );
+    const handled = batch.filter((event) => types.has(event.type));
+    const keep = (list: Push[]) => {
+      for (const push of list) pushes.set(push.key, push);
+    };
+    // A read model and its checkpoint lost together in a crash are replayed from the log, so
+    // these transactions need not wait for the WAL flush.
+    const relaxed = { relaxedDurability: true };
+    try {
+      if (merge && handled.every((event) => mergeable.has(event.type))) {
+        // Nothing but one run of commuting events (or nothing handled): the run's statement and
+        // the checkpoint go together, in one round trip.
+        const statements =
+          handled.length > 0 ? [merge.statement(handled), checkpoint] : [checkpoint];
+        const results = await this.db.script(statements, relaxed).catch((error: unknown) => {
+          if (isCheckpointMoved(error)) throw error;
+          throw new ProjectionFailure(describeFailure(handled[0] ?? null, error), { cause: error });
+        });
+        if (handled.length > 0) keep(merge.pushes(results[0].rows));
+      } else if (handled.length === 0) {
+        await this.db.script([checkpoint], relaxed);
+      } else {
+        await this.db.transaction(async (tx) => {
+          const collect = async (first: RecordedEvent, apply: () => Promise<Push[]>) => {
+            try {
+              keep(await apply());
+            } catch (error) {
+              throw new ProjectionFailure(describeFailure(first, error), { cause: error });
+            }
+          };
+          let run: RecordedEvent[] = [];
+          const flushRun = async () => {
+            if (run.length === 0 || !merge) return;
+            const events = run;
+            run = [];
+            await collect(events[0], async () => {
+              const { sql, params } = merge.statement(events);
+              return merge.pushes((await tx.query(sql, params)).rows);
+            });
+          };
+          for (const event of handled) {
+            if (mergeable.has(event.type)) {
+              run.push(event);
+              continue;
+            }
+            await flushRun();
+            await collect(event, () => projection.apply(event, tx));
           }
           await flushRun();
-          await collect(event, () => projection.apply(event, tx));
-        }
-        await flushRun();
-        if (
-          !(await advanceCheckpoint(
-            tx,
-            projection.name,
-            from.position,
-            last.position,
-            last.createdAt,
-          ))
-        ) {
-          throw new CheckpointMovedError();
-        }
-        // A read model and its checkpoint lost together in a crash are replayed from the log.
-      },
-      { relaxedDurability: true },
-    );
+          await tx.query(checkpoint.sql, checkpoint.params);
+        }, relaxed);
+      }
+    } catch (error) {
+      if (isCheckpointMoved(error)) throw new CheckpointMovedError();
+      throw error;
+    }
     return { position: last.position, lastEventAt: last.createdAt };
   }
 }

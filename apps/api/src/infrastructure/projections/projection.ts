@@ -1,5 +1,5 @@
 import type { RealtimeEventName, RealtimePayload } from '@vanilla/contracts';
-import type { SqlExecutor } from '../database/database.js';
+import type { SqlExecutor, Statement } from '../database/database.js';
 import type { Migration } from '../database/migrations.js';
 import type { RecordedEvent } from '../event-store/event-store.js';
 
@@ -20,12 +20,15 @@ export type Projection = {
   // Emptied by a rebuild before replaying from zero.
   readonly tables: readonly string[];
   apply(event: RecordedEvent, tx: SqlExecutor): Promise<Push[]>;
-  // Events of these types commute with one another (a view count, say): the runner hands a run
-  // of consecutive ones to `applyRun` at once, so a busy stream costs one statement per batch
-  // instead of one round trip per event.
+  // Events of these types commute with one another (a view count, say): the runner applies a
+  // run of consecutive ones with one statement, so a busy stream costs one statement per batch
+  // instead of one round trip per event; a batch of nothing else is one round trip in all, with
+  // its checkpoint.
   readonly mergeable?: {
     readonly eventTypes: readonly string[];
-    applyRun(events: readonly RecordedEvent[], tx: SqlExecutor): Promise<Push[]>;
+    statement(events: readonly RecordedEvent[]): Statement;
+    // What to push for the rows the statement returned.
+    pushes(rows: readonly Record<string, unknown>[]): Push[];
   };
 };
 

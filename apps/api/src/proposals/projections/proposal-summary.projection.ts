@@ -3,7 +3,7 @@ import { companyRoom, userRoom } from '@vanilla/contracts';
 import type { ProposalSummary } from '@vanilla/contracts';
 import { proposalEventTypes } from '@vanilla/domain';
 import type { ProposalEvent } from '@vanilla/domain';
-import type { SqlExecutor } from '../../infrastructure/database/database.js';
+import type { SqlExecutor, Statement } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
 
@@ -80,7 +80,7 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
   // proposals, is one UPDATE: each proposal's count grows by its views and takes its last view's time.
   readonly mergeable = {
     eventTypes: ['ProposalViewed'],
-    applyRun: async (events: readonly RecordedEvent[], tx: SqlExecutor): Promise<Push[]> => {
+    statement: (events: readonly RecordedEvent[]): Statement => {
       const views = new Map<string, { count: number; at: string }>();
       for (const { data } of events) {
         const { proposalId, viewedAt } = data as Extract<
@@ -89,20 +89,21 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
         >['data'];
         views.set(proposalId, { count: (views.get(proposalId)?.count ?? 0) + 1, at: viewedAt });
       }
-      const { rows } = await tx.query<SummaryRow>(
-        `UPDATE proposal_summaries SET view_count = view_count + v.n, last_activity_at = v.at,
-           status = CASE WHEN status = 'sent' THEN 'viewed' ELSE status END
-         FROM unnest($1::text[], $2::int[], $3::timestamptz[]) AS v(id, n, at)
-         WHERE proposal_id = v.id
-         RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
-        [
+      return {
+        sql: `UPDATE proposal_summaries SET view_count = view_count + v.n, last_activity_at = v.at,
+                status = CASE WHEN status = 'sent' THEN 'viewed' ELSE status END
+              FROM unnest($1::text[], $2::int[], $3::timestamptz[]) AS v(id, n, at)
+              WHERE proposal_id = v.id
+              RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
+        params: [
           [...views.keys()],
           [...views.values()].map((view) => view.count),
           [...views.values()].map((view) => view.at),
         ],
-      );
-      return rows.map(toPush);
+      };
     },
+    pushes: (rows: readonly Record<string, unknown>[]): Push[] =>
+      rows.map((row) => toPush(row as SummaryRow)),
   };
 
   async apply(recorded: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
