@@ -6,8 +6,17 @@ export type SqlParam = string | number | boolean | null | Date | object | readon
 
 export type QueryResult<R> = { rows: R[]; rowCount: number };
 
+export type QueryOptions = {
+  // A statement run very often under this fixed name is parsed and planned once per connection.
+  prepareAs?: string;
+};
+
 export type SqlExecutor = {
-  query<R = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<QueryResult<R>>;
+  query<R = Record<string, unknown>>(
+    sql: string,
+    params?: SqlParam[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<R>>;
 };
 
 export type TransactionOptions = {

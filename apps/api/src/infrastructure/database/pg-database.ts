@@ -1,6 +1,13 @@
 import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
-import type { Database, QueryResult, SqlExecutor, SqlParam, Statement } from './database.js';
+import type {
+  Database,
+  QueryOptions,
+  QueryResult,
+  SqlExecutor,
+  SqlParam,
+  Statement,
+} from './database.js';
 
 const INT8_OID = 20;
 
@@ -12,8 +19,16 @@ const types = {
 };
 
 const executor = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
-  async query<R>(sql: string, params: SqlParam[] = []): Promise<QueryResult<R>> {
-    const result = await client.query(sql, params as unknown[]);
+  async query<R>(
+    sql: string,
+    params: SqlParam[] = [],
+    options: QueryOptions = {},
+  ): Promise<QueryResult<R>> {
+    const result = await client.query({
+      text: sql,
+      values: params as unknown[],
+      ...(options.prepareAs ? { name: options.prepareAs } : {}),
+    });
     return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
   },
 });

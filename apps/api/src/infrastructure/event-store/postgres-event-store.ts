@@ -205,6 +205,7 @@ export class PostgresEventStore implements EventStore {
           events.flatMap((event) => (event.id ? [event.id] : [])),
           this.db.kind === 'postgres',
         ],
+        { prepareAs: 'es_append' },
       );
       const row = rows[0];
       if (row.appended > 0) {
@@ -284,6 +285,7 @@ export class PostgresEventStore implements EventStore {
         ORDER BY transaction_id, global_position
         LIMIT $3`,
       [after.commit.toString(), after.prepare.toString(), options.maxCount ?? 1000],
+      { prepareAs: 'es_read_all' },
     );
     return rows.map(toRecorded);
   }
