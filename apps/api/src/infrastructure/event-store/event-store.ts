@@ -50,6 +50,8 @@ export type ReadAllOptions = { after?: Position | null; maxCount?: number };
 
 export type SubscribeOptions = { after?: Position | null; signal: AbortSignal; batchSize?: number };
 
+export type AppendWatermark = { notices: number; ownHead: Position | null };
+
 export type EventStore = {
   readonly adapter: 'postgres' | 'pglite' | 'eventstoredb';
   append(
@@ -69,6 +71,10 @@ export type EventStore = {
     signal?: AbortSignal,
     types?: ReadonlySet<string>,
   ): Promise<void>;
+  // What this store has seen of appends so far: how many notices of other writers' appends, and
+  // the furthest position of its own. A reader that has passed `ownHead` and received no notice
+  // since it read has nothing new to read until the next append wakes it. Null when unknown.
+  appendWatermark(): AppendWatermark | null;
   // How far the log goes: the last position and its time, or null when empty.
   head(): Promise<{ position: Position; createdAt: Date } | null>;
   // Events after `after`, for lag reporting.

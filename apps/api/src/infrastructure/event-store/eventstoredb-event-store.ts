@@ -169,6 +169,11 @@ export class EventStoreDbEventStore implements EventStore {
     });
   }
 
+  // EventStoreDB's writers do not tell this client: readers poll.
+  appendWatermark() {
+    return null;
+  }
+
   async head() {
     for await (const resolved of this.client.readAll({
       fromPosition: END,

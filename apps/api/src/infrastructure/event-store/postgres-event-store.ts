@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import type { Database, Listener } from '../database/database.js';
 import { runMigrations } from '../database/migrations.js';
 import type { Migration } from '../database/migrations.js';
-import { WrongExpectedRevisionError } from './event-store.js';
+import { comparePositions, WrongExpectedRevisionError } from './event-store.js';
 import type {
   AppendResult,
   EventStore,
@@ -158,6 +158,8 @@ export class PostgresEventStore implements EventStore {
   // Types appended since the last NOTIFY went out; other instances wake only the subscribers
   // that handle one of them.
   private pendingTypes = new Set<string>();
+  private notices = 0;
+  private ownHead: Position | null = null;
   // Tells this instance's own notifications apart from other instances'.
   private readonly instanceId = randomUUID();
 
@@ -208,19 +210,19 @@ export class PostgresEventStore implements EventStore {
         { prepareAs: 'es_append' },
       );
       const row = rows[0];
+      const position =
+        row.transaction_id === null || row.last_position === null
+          ? null
+          : { commit: BigInt(row.transaction_id), prepare: BigInt(row.last_position) };
+      if (position && (!this.ownHead || comparePositions(position, this.ownHead) > 0)) {
+        this.ownHead = position;
+      }
       if (row.appended > 0) {
         const types = new Set(events.map((event) => event.type));
         this.appended.emit('append', types);
         this.notifyOtherInstances(types);
       }
-      return {
-        nextRevision: Number(row.next_revision),
-        appended: row.appended,
-        position:
-          row.transaction_id === null || row.last_position === null
-            ? null
-            : { commit: BigInt(row.transaction_id), prepare: BigInt(row.last_position) },
-      };
+      return { nextRevision: Number(row.next_revision), appended: row.appended, position };
     } catch (error) {
       if (isWrongRevision(error)) {
         throw new WrongExpectedRevisionError(streamName, expected, Number(error.detail ?? -1));
@@ -261,6 +263,7 @@ export class PostgresEventStore implements EventStore {
       // An empty or foreign payload: wake everyone.
     }
     if (message.from === this.instanceId) return;
+    this.notices += 1;
     this.appended.emit('append', message.types ? new Set(message.types) : null);
   }
 
@@ -328,6 +331,10 @@ export class PostgresEventStore implements EventStore {
       this.appended.on('append', onAppend);
       signal?.addEventListener('abort', done, { once: true });
     });
+  }
+
+  appendWatermark() {
+    return { notices: this.notices, ownHead: this.ownHead };
   }
 
   async head() {

@@ -127,6 +127,46 @@ for (const kind of databaseKinds()) {
       await runner.stop();
     });
 
+    it('should push every view promptly without polling, whether appends land during a batch or between', async () => {
+      const pushes: Push[] = [];
+      // A missed wake-up would show as a five-second sleep.
+      const runner = new ProjectionRunner(
+        database.db,
+        store,
+        [new ProposalSummaryProjection()],
+        (batch) => pushes.push(...batch),
+        quietLogger,
+        { pollMs: 5_000 },
+      );
+      await runner.start();
+      const proposals = [newProposalFixture(), newProposalFixture()];
+      for (const p of proposals) await appendProposalEvents(store, p, [sharedEvent(p)]);
+      const viewsSeen = (p: (typeof proposals)[number]) =>
+        pushes
+          .filter((push) => push.key === `proposal:${p.proposalId}`)
+          .reduce(
+            (most, push) => Math.max(most, (push.payload as { view_count: number }).view_count),
+            0,
+          );
+      const expected = new Map(proposals.map((p) => [p.proposalId, 0]));
+      for (let round = 0; round < 40; round += 1) {
+        // Alternately one view, and several at once on both proposals.
+        const targets =
+          round % 2 === 0 ? [proposals[0]] : [...proposals, ...proposals, proposals[1]];
+        await Promise.all(targets.map((p) => appendProposalEvents(store, p, [viewedEvent(p)])));
+        for (const p of targets) expected.set(p.proposalId, expected.get(p.proposalId)! + 1);
+        const deadline = Date.now() + 2_000;
+        while (proposals.some((p) => viewsSeen(p) < expected.get(p.proposalId)!)) {
+          if (Date.now() > deadline)
+            throw new Error(`round ${round}: a view was not pushed within 2 s`);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+        }
+      }
+      const rows = await summaries(database.db);
+      expect(rows.map((row) => row.view_count).sort()).toEqual([...expected.values()].sort());
+      await runner.stop();
+    });
+
     it('should merge a batch of views across proposals without reordering them around other events', async () => {
       const [a, b, c] = [newProposalFixture(), newProposalFixture(), newProposalFixture()];
       for (const p of [a, b, c]) await appendProposalEvents(store, p, [sharedEvent(p)]);

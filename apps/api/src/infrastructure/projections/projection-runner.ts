@@ -2,7 +2,12 @@ import type { ProjectionHealth } from '@vanilla/contracts';
 import type { Database, SqlExecutor } from '../database/database.js';
 import { runMigrations } from '../database/migrations.js';
 import { comparePositions, formatPosition } from '../event-store/event-store.js';
-import type { EventStore, Position, RecordedEvent } from '../event-store/event-store.js';
+import type {
+  AppendWatermark,
+  EventStore,
+  Position,
+  RecordedEvent,
+} from '../event-store/event-store.js';
 import {
   advanceCheckpoint,
   checkpointMigrations,
@@ -277,6 +282,7 @@ export class ProjectionRunner {
       let persistedAt = Date.now();
       let idleWait = 1;
       while (!signal.aborted) {
+        const watermark = this.store.appendWatermark();
         const batch = await this.store.readAll({
           after: worker.checkpoint.position,
           maxCount: this.batchSize,
@@ -306,6 +312,10 @@ export class ProjectionRunner {
         persisted = worker.checkpoint;
         persistedAt = Date.now();
         if (pushes.size > 0) this.publish([...pushes.values()]);
+        // Read all there was: rather than read again only to find nothing, sleep until woken.
+        if (batch.length < this.batchSize && this.nothingNewSince(watermark, worker.checkpoint)) {
+          await this.store.waitForAppend(this.pollMs, signal, types);
+        }
       }
     } catch (error) {
       if (error instanceof CheckpointMovedError) {
@@ -321,6 +331,17 @@ export class ProjectionRunner {
         error instanceof Error ? error.stack : undefined,
       );
     }
+  }
+
+  // True when no append this store knows of (its own, or another writer's notice) can have
+  // landed after `checkpoint` since `before` was taken, just before the read that reached it.
+  private nothingNewSince(before: AppendWatermark | null, checkpoint: Checkpoint): boolean {
+    const now = this.store.appendWatermark();
+    if (!before || !now || now.notices !== before.notices) return false;
+    return (
+      !now.ownHead ||
+      (checkpoint.position !== null && comparePositions(now.ownHead, checkpoint.position) <= 0)
+    );
   }
 
   private async applyBatch(
