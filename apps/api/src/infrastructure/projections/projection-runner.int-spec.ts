@@ -15,6 +15,7 @@ import type { RecordedEvent } from '../event-store/event-store.js';
 import type { ProposalEvent } from '@vanilla/domain';
 import type { Projection, Push } from './projection.js';
 import { ProjectionRunner } from './projection-runner.js';
+import type { ProjectionRunnerOptions, RunnerLogger } from './projection-runner.js';
 
 const quietLogger = { log: () => undefined, error: () => undefined };
 
@@ -60,14 +61,18 @@ for (const kind of databaseKinds()) {
     const tallyRunner = (tally: TallyProjection) =>
       new ProjectionRunner(database.db, store, [tally], () => undefined, quietLogger);
 
-    const summaryRunner = () => {
+    const summaryRunner = (
+      logger: RunnerLogger = quietLogger,
+      options?: ProjectionRunnerOptions,
+    ) => {
       const pushes: Push[] = [];
       const runner = new ProjectionRunner(
         database.db,
         store,
         [new ProposalSummaryProjection()],
         (batch) => pushes.push(...batch),
-        quietLogger,
+        logger,
+        options,
       );
       return { runner, pushes };
     };
@@ -101,13 +106,10 @@ for (const kind of databaseKinds()) {
 
     it('should apply nothing and stand by when another runner moved its checkpoint meanwhile', async () => {
       const logged: string[] = [];
-      const runner = new ProjectionRunner(
-        database.db,
-        store,
-        [new ProposalSummaryProjection()],
-        () => undefined,
-        { log: (message) => logged.push(message), error: (message) => logged.push(message) },
-      );
+      const { runner } = summaryRunner({
+        log: (message) => logged.push(message),
+        error: (message) => logged.push(message),
+      });
       await runner.start();
       const proposal = newProposalFixture();
       await appendProposalEvents(store, proposal, [sharedEvent(proposal), viewedEvent(proposal)]);
@@ -128,16 +130,8 @@ for (const kind of databaseKinds()) {
     });
 
     it('should push every view promptly without polling, whether appends land during a batch or between', async () => {
-      const pushes: Push[] = [];
       // A missed wake-up would show as a five-second sleep.
-      const runner = new ProjectionRunner(
-        database.db,
-        store,
-        [new ProposalSummaryProjection()],
-        (batch) => pushes.push(...batch),
-        quietLogger,
-        { pollMs: 5_000 },
-      );
+      const { runner, pushes } = summaryRunner(quietLogger, { pollMs: 5_000 });
       await runner.start();
       const proposals = [newProposalFixture(), newProposalFixture()];
       for (const p of proposals) await appendProposalEvents(store, p, [sharedEvent(p)]);
