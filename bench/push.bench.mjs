@@ -5,7 +5,7 @@
 // watching each), and each view reaches its own company's dashboards only, as in production;
 // BENCH_COMPANIES=1 puts all 200 on one company (100,000 socket frames a second at 500 views/s,
 // more than one 2-core machine can send and receive in the same run, bare emit included).
-// Each side first gets BENCH_WARMUP_SECONDS (default 2) of views at the same rate, not measured:
+// Each side first gets BENCH_WARMUP_SECONDS (default 5) of views at the same rate, not measured:
 // a fresh process spends its first second compiling hot code and opening pool connections.
 // Prints p50 and p99 and ends with one JSON line. Runs on DATABASE_URL (a scratch database on
 // that server) or on in-memory PGlite.
@@ -22,7 +22,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const DASHBOARDS = Number(process.env.BENCH_DASHBOARDS ?? 200);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 50);
 const PROPOSALS_PER_COMPANY = 2;
 
