@@ -368,18 +368,17 @@ export class ProjectionRunner {
     // these transactions need not wait for the WAL flush.
     const relaxed = { relaxedDurability: true };
     try {
-      if (merge && handled.every((event) => mergeable.has(event.type))) {
+      // `mergeable` is empty without `merge`: then only a batch it ignores takes this way.
+      if (handled.every((event) => mergeable.has(event.type))) {
         // Nothing but one run of commuting events (or nothing handled): the run's statement and
         // the checkpoint go together, in one round trip.
-        const statements =
-          handled.length > 0 ? [merge.statement(handled), checkpoint] : [checkpoint];
+        const run = merge && handled.length > 0 ? merge : null;
+        const statements = run ? [run.statement(handled), checkpoint] : [checkpoint];
         const results = await this.db.script(statements, relaxed).catch((error: unknown) => {
           if (isCheckpointMoved(error)) throw error;
           throw new ProjectionFailure(describeFailure(handled[0] ?? null, error), { cause: error });
         });
-        if (handled.length > 0) keep(merge.pushes(results[0].rows));
-      } else if (handled.length === 0) {
-        await this.db.script([checkpoint], relaxed);
+        if (run) keep(run.pushes(results[0].rows));
       } else {
         await this.db.transaction(async (tx) => {
           const collect = async (first: RecordedEvent, apply: () => Promise<Push[]>) => {
