@@ -4,43 +4,55 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express from 'express';
-import type { NextFunction, Request, Response } from 'express';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import type { AppModuleOptions } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { HttpErrorFilter } from './infrastructure/http/http-error.filter.js';
+import { acceptsHtml, isApiPath } from './infrastructure/http/http.js';
 import { validationPipe } from './infrastructure/http/validation.js';
 import { RealtimeIoAdapter } from './infrastructure/realtime/realtime-io.adapter.js';
 
-const API_PREFIXES = ['/api', '/auth', '/webhooks', '/health', '/socket.io', '/dev'];
+// Signatures and job photos travel as data URLs inside JSON.
+const BODY_LIMIT_BYTES = 25 * 1024 * 1024;
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-// The built web app from the same port: files as they are, every other page route gets
-// index.html so the client router takes over.
-const serveWeb = (app: NestExpressApplication, config: AppConfig): void => {
+// The built web app from the same port: its files as they are, and for every other page route
+// index.html, so the client router takes over. API paths and non-HTML requests fall through to
+// the API's 404.
+const serveWeb = async (app: NestFastifyApplication, config: AppConfig): Promise<void> => {
   const dir = resolve(config.webDistDir ?? defaultWebDist);
-  const index = join(dir, 'index.html');
-  if (!existsSync(index)) {
+  if (!existsSync(join(dir, 'index.html'))) {
     new Logger('Web').warn(`No web build at ${dir}; run npm run build to serve the app`);
     return;
   }
-  app.use(express.static(dir, { index: false, maxAge: '1h' }));
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    const isApi = API_PREFIXES.some((prefix) => request.path.startsWith(prefix));
-    if (request.method !== 'GET' || isApi || !request.accepts('html')) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
-  });
+  // Loaded only with a build to serve: the API's own tests run without one.
+  const { default: fastifyStatic } = await import('@fastify/static');
+  // One route per file of the build (it does not change while running), none for the rest.
+  await app.register(fastifyStatic, { root: dir, index: false, maxAge: '1h', wildcard: false });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/*', (request, reply) =>
+      isApiPath(request.url) || !acceptsHtml(request)
+        ? reply.callNotFound()
+        : reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false }),
+    );
 };
 
 export type CreateAppOptions = Omit<AppModuleOptions, 'http'> & { logger?: boolean };
 
-export const createApp = async (options: CreateAppOptions): Promise<NestExpressApplication> => {
-  const app = await NestFactory.create<NestExpressApplication>(
+export const createApp = async (options: CreateAppOptions): Promise<NestFastifyApplication> => {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot({ ...options, http: true }),
+    adapter,
     {
       rawBody: true,
       abortOnError: false,
@@ -50,13 +62,9 @@ export const createApp = async (options: CreateAppOptions): Promise<NestExpressA
   const io = new RealtimeIoAdapter(app, options.config.redisUrl);
   await io.connectRedis();
   app.useWebSocketAdapter(io);
-  // Signatures and job photos travel as data URLs inside JSON.
-  app.useBodyParser('json', { limit: '25mb' });
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  app.set('trust proxy', options.config.trustProxy);
-  app.disable('x-powered-by');
-  serveWeb(app, options.config);
+  await serveWeb(app, options.config);
   app.enableShutdownHooks();
   return app;
 };

@@ -6,7 +6,12 @@ const start = async () => {
   loadEnvFile();
   const config = loadConfig();
   const app = await createApp({ config, runProjections: true });
-  await app.listen(config.port);
+  // Every interface, as Node listens by default (Fastify alone would take only localhost); IPv4
+  // only where the machine has no IPv6.
+  await app.listen(config.port, '::').catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
+    return app.listen(config.port, '0.0.0.0');
+  });
   const where = config.databaseUrl
     ? 'Postgres'
     : `the embedded database in ${config.dataDir ?? 'memory'}`;

@@ -1,5 +1,7 @@
 import { Inject, Module } from '@nestjs/common';
-import type { MiddlewareConsumer, NestModule, OnModuleInit } from '@nestjs/common';
+import type { OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 import { runMigrations } from '../infrastructure/database/migrations.js';
@@ -9,7 +11,7 @@ import { accountsMigrations } from './accounts.migrations.js';
 import { AccountsService } from './accounts.service.js';
 import { AuthController } from './auth.controller.js';
 import { PrincipalGuard } from './principal.js';
-import { SessionMiddleware } from './session.middleware.js';
+import { SessionHook } from './session-hook.js';
 import { SessionService } from './session.service.js';
 import { TeamController } from './team.controller.js';
 import { TeamService } from './team.service.js';
@@ -25,18 +27,21 @@ import { TierService } from './tier.service.js';
     TeamService,
     TierService,
     PrincipalGuard,
-    SessionMiddleware,
+    SessionHook,
   ],
   exports: [AccountsDirectory, SessionService, TierService, PrincipalGuard],
 })
-export class AccountsModule implements NestModule, OnModuleInit {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+export class AccountsModule implements OnModuleInit {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly sessionHook: SessionHook,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await runMigrations(this.db, accountsMigrations);
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(SessionMiddleware).forRoutes('*path');
+    // Only an HTTP application has a server to hook (the CLI's context has none).
+    const server = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    if (server) this.sessionHook.register(server);
   }
 }

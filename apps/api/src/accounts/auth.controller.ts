@@ -12,7 +12,7 @@ import type {
   LoginResponse,
   RegisterResponse,
 } from '@vanilla/contracts';
-import type { Response } from 'express';
+import type { HttpReply } from '../infrastructure/http/http.js';
 import { AccountsService, principalUser, toSessionUser } from './accounts.service.js';
 import { clientOf, safeReturnTo } from './client-info.js';
 import { Authenticated, CurrentPrincipal } from './principal.js';
@@ -35,9 +35,9 @@ export class AuthController {
   @Get('check-auth')
   async checkAuth(
     @Req() request: RequestWithPrincipal,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<CheckAuthResponse> {
-    response.setHeader('Cache-Control', 'no-store');
+    response.header('Cache-Control', 'no-store');
     const principal = request.principal;
     if (!principal) {
       // A cookie that no longer names a session is cleared so the web stops believing it.
@@ -71,7 +71,7 @@ export class AuthController {
   async login(
     @Body() body: LoginRequest,
     @Req() request: RequestWithPrincipal,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<LoginResponse> {
     const client = clientOf(request);
     const user = await this.accounts.authenticate(body.email, body.password, client.ip);
@@ -96,7 +96,7 @@ export class AuthController {
   async register(
     @Body() body: RegisterRequest,
     @Req() request: RequestWithPrincipal,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<RegisterResponse> {
     const user = await this.accounts.register(body);
     await this.sessions.start(
@@ -112,7 +112,7 @@ export class AuthController {
   @Get('logout')
   async logout(
     @Req() request: RequestWithPrincipal,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<{ success: true }> {
     await this.sessions.end(response, request.principal?.sessionId ?? null);
     return { success: true };

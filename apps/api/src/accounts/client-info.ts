@@ -1,8 +1,9 @@
-import type { Request } from 'express';
+import { headerOf } from '../infrastructure/http/http.js';
+import type { HttpRequest } from '../infrastructure/http/http.js';
 
-export const clientOf = (request: Request) => ({
-  ip: request.ip ?? request.socket.remoteAddress ?? '',
-  userAgent: request.get('user-agent') ?? '',
+export const clientOf = (request: HttpRequest) => ({
+  ip: request.ip || request.socket.remoteAddress || '',
+  userAgent: headerOf(request, 'user-agent') ?? '',
 });
 
 // Only a path on this site may be a return address: never another origin (`//host`, `https:`).

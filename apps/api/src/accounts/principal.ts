@@ -11,9 +11,9 @@ import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { accountMessages } from '@vanilla/contracts';
 import type { UserType } from '@vanilla/contracts';
-import type { Request } from 'express';
+import type { HttpRequest } from '../infrastructure/http/http.js';
 
-// Who is calling: resolved from the session cookie once per request by the session middleware.
+// Who is calling: resolved from the session cookie once per request by the session hook.
 export type Principal = {
   userId: string;
   companyId: string;
@@ -24,7 +24,7 @@ export type Principal = {
   companyName: string;
 };
 
-export type RequestWithPrincipal = Request & { principal?: Principal | null };
+export type RequestWithPrincipal = HttpRequest & { principal?: Principal | null };
 
 const ROLES = 'vanilla:roles';
 const FORBIDDEN_MESSAGE = 'vanilla:forbidden-message';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { CookieOptions, Response } from 'express';
+import { clearCookie, setCookie } from '../infrastructure/http/http.js';
+import type { CookieOptions, HttpReply } from '../infrastructure/http/http.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { DATABASE } from '../infrastructure/database/database.js';
@@ -77,7 +78,7 @@ export class SessionService {
 
   // A new random token for each sign-in (never reusing one the browser already had).
   async start(
-    response: Response,
+    response: HttpReply,
     userId: string,
     remember: boolean,
     client: { ip: string; userAgent: string },
@@ -104,7 +105,7 @@ export class SessionService {
     this.setCookies(response, token, remember ? lifetime : null);
   }
 
-  async end(response: Response, sessionId: string | null): Promise<void> {
+  async end(response: HttpReply, sessionId: string | null): Promise<void> {
     if (sessionId) await this.db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
     this.clearCookies(response);
   }
@@ -127,18 +128,18 @@ export class SessionService {
     );
   }
 
-  clearCookies(response: Response): void {
+  clearCookies(response: HttpReply): void {
     const base = this.cookieBase();
-    response.clearCookie(SESSION_COOKIE, { ...base, httpOnly: true });
-    response.clearCookie(AUTH_STATE_COOKIE, base);
-    response.clearCookie(SESSION_CHECK_COOKIE, base);
+    clearCookie(response, SESSION_COOKIE, { ...base, httpOnly: true });
+    clearCookie(response, AUTH_STATE_COOKIE, base);
+    clearCookie(response, SESSION_CHECK_COOKIE, base);
   }
 
-  private setCookies(response: Response, token: string, maxAge: number | null): void {
-    const base = { ...this.cookieBase(), ...(maxAge ? { maxAge } : {}) };
-    response.cookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
-    response.cookie(AUTH_STATE_COOKIE, 'authenticated', base);
-    response.cookie(SESSION_CHECK_COOKIE, newToken().slice(0, 16), base);
+  private setCookies(response: HttpReply, token: string, maxAgeMs: number | null): void {
+    const base = { ...this.cookieBase(), ...(maxAgeMs ? { maxAgeMs } : {}) };
+    setCookie(response, SESSION_COOKIE, token, { ...base, httpOnly: true });
+    setCookie(response, AUTH_STATE_COOKIE, 'authenticated', base);
+    setCookie(response, SESSION_CHECK_COOKIE, newToken().slice(0, 16), base);
   }
 
   private cookieBase(): CookieOptions {

@@ -10,7 +10,8 @@ import {
 } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import { subscriptionDecider, subscriptionStreamName } from '@vanilla/domain';
-import type { Request } from 'express';
+import { headerOf } from '../infrastructure/http/http.js';
+import type { HttpRequest } from '../infrastructure/http/http.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { decideAndAppend } from '../infrastructure/event-store/decide-and-append.js';
@@ -37,7 +38,7 @@ export class StripeWebhookController {
 
   @Post()
   @HttpCode(200)
-  async receive(@Req() request: RawBodyRequest<Request>): Promise<{ received: true }> {
+  async receive(@Req() request: RawBodyRequest<HttpRequest>): Promise<{ received: true }> {
     if (!this.verify) {
       throw new ServiceUnavailableException(
         'Stripe webhooks are not set up (STRIPE_WEBHOOK_SECRET).',
@@ -45,7 +46,10 @@ export class StripeWebhookController {
     }
     let event: StripeWebhookEvent;
     try {
-      event = this.verify(request.rawBody ?? Buffer.alloc(0), request.get('stripe-signature'));
+      event = this.verify(
+        request.rawBody ?? Buffer.alloc(0),
+        headerOf(request, 'stripe-signature'),
+      );
     } catch (error) {
       throw new BadRequestException(
         `Invalid Stripe webhook: ${error instanceof Error ? error.message : String(error)}`,

@@ -5,6 +5,7 @@ import {
   Get,
   HttpCode,
   Inject,
+  NotFoundException,
   Param,
   Post,
   Query,
@@ -30,7 +31,7 @@ import type {
   ShareProposalResponse,
   SignatureCertificate,
 } from '@vanilla/contracts';
-import type { Response } from 'express';
+import type { HttpReply } from '../infrastructure/http/http.js';
 import { clientOf } from '../accounts/client-info.js';
 import { Authenticated, CurrentPrincipal, ForbiddenMessage } from '../accounts/principal.js';
 import { GenerateProposalCommand } from './commands/generate-proposal.command.js';
@@ -180,20 +181,17 @@ export class ProposalsController {
   async signatureImage(
     @Param('token') token: string,
     @CurrentPrincipal() principal: Principal,
-    @Res() response: Response,
-  ): Promise<void> {
+    @Res({ passthrough: true }) response: HttpReply,
+  ): Promise<Buffer> {
     const { owner } = await this.access.forPrincipal(principal, token, { allowDeleted: true });
     const recorded = await this.access.events(owner);
     const signed = recorded.find((e) => e.type === 'ProposalSigned');
     const png = signed
       ? await loadSignatureImage(this.db, String(signed.data.signatureHash))
       : null;
-    if (!png) {
-      response.status(404).json({ success: false, error: 'This proposal has not been signed.' });
-      return;
-    }
-    response.setHeader('Content-Type', 'image/png');
-    response.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
-    response.send(png);
+    if (!png) throw new NotFoundException('This proposal has not been signed.');
+    response.header('Content-Type', 'image/png');
+    response.header('Cache-Control', 'private, max-age=31536000, immutable');
+    return png;
   }
 }

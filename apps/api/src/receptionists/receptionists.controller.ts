@@ -29,7 +29,7 @@ import type {
   ReceptionistListResponse,
   ReceptionistResponse,
 } from '@vanilla/contracts';
-import type { Request } from 'express';
+import { selfUrl } from '../infrastructure/http/http.js';
 import { Authenticated, CurrentPrincipal } from '../accounts/principal.js';
 import type { Principal, RequestWithPrincipal } from '../accounts/principal.js';
 import { CallSimulator } from '../calls/call-simulator.js';
@@ -42,8 +42,6 @@ import { UpdateReceptionistCommand } from './commands/update-receptionist.comman
 import { DemoCalls } from './demo-calls.js';
 import { toReceptionist } from './projections/receptionist.projection.js';
 import { ReceptionistDirectory } from './receptionist-directory.js';
-
-const selfUrl = (request: Request) => `${request.protocol}://${request.get('host')}`;
 
 @Controller('api')
 export class ReceptionistsController {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../bootstrap.js';
 import { loadConfig } from '../config/app-config.js';
 import { DATABASE } from '../infrastructure/database/database.js';
@@ -13,7 +13,7 @@ import type { ProviderOverrides } from '../infrastructure/provider-overrides.js'
 import { createScratchPostgresUrl } from './test-database.js';
 
 export type TestApp = {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   url: string;
   db: Database;
   store: EventStore;

@@ -10,7 +10,8 @@ import {
   Req,
 } from '@nestjs/common';
 import { routeCall } from '@vanilla/domain';
-import type { Request } from 'express';
+import { headerOf } from '../../infrastructure/http/http.js';
+import type { HttpRequest } from '../../infrastructure/http/http.js';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { verifyTwilioRequest } from '../../receptionists/providers/webhook-verification.js';
@@ -39,7 +40,7 @@ export class TwilioWebhooksController {
   @Post('voice')
   @HttpCode(200)
   @Header('Content-Type', 'text/xml')
-  async voice(@Req() request: Request, @Body() form: TwilioForm): Promise<string> {
+  async voice(@Req() request: HttpRequest, @Body() form: TwilioForm): Promise<string> {
     this.verify(request, form);
     const receptionist = await this.directory.byPhoneNumber(form.To ?? '');
     if (!receptionist || !form.CallSid) return notInServiceTwiml();
@@ -77,14 +78,14 @@ export class TwilioWebhooksController {
   @Post('dial-status')
   @HttpCode(200)
   @Header('Content-Type', 'text/xml')
-  dialStatus(@Req() request: Request, @Body() form: TwilioForm): string {
+  dialStatus(@Req() request: HttpRequest, @Body() form: TwilioForm): string {
     this.verify(request, form);
     return form.DialCallStatus === 'completed' ? hangupTwiml() : aiTwiml(VAPI_TWILIO_INBOUND_URL);
   }
 
   @Post('status')
   @HttpCode(204)
-  async status(@Req() request: Request, @Body() form: TwilioForm): Promise<void> {
+  async status(@Req() request: HttpRequest, @Body() form: TwilioForm): Promise<void> {
     this.verify(request, form);
     const ended = form.CallStatus === 'completed' || FAILED_STATUSES.has(form.CallStatus ?? '');
     if (!ended || !form.CallSid) return;
@@ -124,7 +125,7 @@ export class TwilioWebhooksController {
   @Post('recording')
   @HttpCode(204)
   async recording(
-    @Req() request: Request,
+    @Req() request: HttpRequest,
     @Body() form: TwilioForm,
     @Query('receptionistId') receptionistId?: string,
   ): Promise<void> {
@@ -149,12 +150,12 @@ export class TwilioWebhooksController {
     );
   }
 
-  private verify(request: Request, form: TwilioForm): void {
+  private verify(request: HttpRequest, form: TwilioForm): void {
     const url = `${this.config.publicBaseUrl}${request.originalUrl}`;
     if (
       !verifyTwilioRequest(
         this.config.twilioAuthToken,
-        request.get('x-twilio-signature'),
+        headerOf(request, 'x-twilio-signature'),
         url,
         form,
       )

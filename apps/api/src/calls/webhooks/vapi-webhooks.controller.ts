@@ -1,7 +1,8 @@
 import { Body, Controller, ForbiddenException, HttpCode, Post, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import { routeCall } from '@vanilla/domain';
-import type { Request } from 'express';
+import { headerOf } from '../../infrastructure/http/http.js';
+import type { HttpRequest } from '../../infrastructure/http/http.js';
 import { verifyVapiRequest } from '../../receptionists/providers/webhook-verification.js';
 import type { VapiWebhookHeaders } from '../../receptionists/providers/webhook-verification.js';
 import { ReceptionistDirectory } from '../../receptionists/receptionist-directory.js';
@@ -30,15 +31,15 @@ export class VapiWebhooksController {
   @Post()
   @HttpCode(200)
   async receive(
-    @Req() request: RawBodyRequest<Request>,
+    @Req() request: RawBodyRequest<HttpRequest>,
     @Body() body: { message?: VapiMessage },
   ): Promise<AssistantRequestAnswer | { received: true }> {
     const secret = await this.secrets.vapiSecret();
     const headers: VapiWebhookHeaders = {
-      'x-vapi-secret': request.get('x-vapi-secret'),
-      authorization: request.get('authorization'),
-      'x-signature': request.get('x-signature'),
-      'x-timestamp': request.get('x-timestamp'),
+      'x-vapi-secret': headerOf(request, 'x-vapi-secret'),
+      authorization: headerOf(request, 'authorization'),
+      'x-signature': headerOf(request, 'x-signature'),
+      'x-timestamp': headerOf(request, 'x-timestamp'),
     };
     if (!request.rawBody || !verifyVapiRequest(secret, headers, request.rawBody)) {
       throw new ForbiddenException('Invalid Vapi webhook credentials');

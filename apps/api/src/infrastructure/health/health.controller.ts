@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { HealthReport } from '@vanilla/contracts';
-import type { Response } from 'express';
 import { DATABASE } from '../database/database.js';
 import type { Database } from '../database/database.js';
 import { EVENT_STORE } from '../event-store/event-store.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { ProjectionRunnerService } from '../projections/projection-runner.service.js';
+import type { HttpReply } from '../http/http.js';
 
 const probe = async (check: () => Promise<unknown>) => {
   try {
@@ -26,7 +26,7 @@ export class HealthController {
 
   // 200 when everything works, 503 when the store, the database or a projection does not.
   @Get()
-  async health(@Res() response: Response): Promise<void> {
+  async health(@Res() response: HttpReply): Promise<void> {
     const [store, database] = await Promise.all([
       probe(() => this.store.ping()),
       probe(() => this.db.query('SELECT 1')),
@@ -39,6 +39,6 @@ export class HealthController {
       database: { adapter: this.db.kind, ...database },
       projections,
     };
-    response.status(ok ? 200 : 503).json(report);
+    await response.code(ok ? 200 : 503).send(report);
   }
 }

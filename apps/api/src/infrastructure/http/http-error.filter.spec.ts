@@ -7,13 +7,18 @@ import { HttpErrorFilter } from './http-error.filter.js';
 const respond = (exception: unknown) => {
   const sent: { status?: number; body?: unknown } = {};
   const response = {
-    headersSent: false,
-    status(code: number) {
-      sent.status = code;
+    sent: false,
+    raw: { headersSent: false },
+    code(status: number) {
+      sent.status = status;
       return this;
     },
-    json(body: unknown) {
+    type() {
+      return this;
+    },
+    send(body: unknown) {
       sent.body = body;
+      return this;
     },
   };
   const host = {
@@ -61,6 +66,25 @@ describe(HttpErrorFilter.name, () => {
         errors: ['email must be an email', 'name should not be empty'],
       },
     });
+  });
+
+  it("should pass on the HTTP server's own 4xx refusals with a sentence saying what to fix", () => {
+    const refusal = (code: string, statusCode: number) =>
+      Object.assign(new Error(`raw ${code}`), { code, statusCode });
+    expect(respond(refusal('FST_ERR_CTP_INVALID_JSON_BODY', 400))).toEqual({
+      status: 400,
+      body: { success: false, error: 'The request body is not valid JSON.' },
+    });
+    expect(respond(refusal('FST_ERR_CTP_BODY_TOO_LARGE', 413))).toEqual({
+      status: 413,
+      body: { success: false, error: 'The request body is too large.' },
+    });
+    expect(respond(refusal('FST_ERR_SOMETHING_NEW', 422)).body).toEqual({
+      success: false,
+      error: 'raw FST_ERR_SOMETHING_NEW',
+    });
+    Logger.overrideLogger(false);
+    expect(respond(refusal('FST_ERR_BROKEN', 500)).status).toBe(500);
   });
 
   it('should hide the details of an unexpected failure behind a 500', () => {

@@ -1,8 +1,8 @@
 import { Catch, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import { DomainRuleViolation } from '@vanilla/domain';
-import type { Response } from 'express';
 import { WrongExpectedRevisionError } from '../event-store/event-store.js';
+import type { HttpReply } from './http.js';
 
 const STATUS_BY_KIND: Record<DomainRuleViolation['kind'], number> = {
   not_found: HttpStatus.NOT_FOUND,
@@ -22,6 +22,24 @@ const messageOf = (body: unknown, fallback: string): string => {
   return fallback;
 };
 
+// What the HTTP server itself refuses before any handler runs (a body that is not JSON, too large,
+// of a type nothing reads): its 4xx status and a sentence saying what to fix.
+const clientErrorOf = (exception: unknown): [number, Record<string, unknown>] | null => {
+  const { statusCode, code } = (exception ?? {}) as { statusCode?: unknown; code?: unknown };
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return null;
+  const known: Record<string, string> = {
+    FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+    FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but says it is JSON.',
+    FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send JSON.',
+  };
+  const message =
+    (typeof code === 'string' && known[code]) ||
+    (exception instanceof SyntaxError ? known.FST_ERR_CTP_INVALID_JSON_BODY : null) ||
+    (exception instanceof Error ? exception.message : 'Bad request');
+  return [statusCode, { error: message }];
+};
+
 // Every failure answers `{ success: false, error }`, the shape the web reads, with a status that
 // says what went wrong: a refused rule or a lost race is never a 500.
 @Catch()
@@ -30,13 +48,20 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = host.switchToHttp().getResponse<HttpReply>();
     const [status, body] = this.describe(exception);
-    if (response.headersSent) return;
-    response.status(status).json({ success: false, ...body });
+    if (response.sent || response.raw.headersSent) return;
+    // JSON whatever the route meant to answer (a TwiML route sets text/xml before it runs).
+    void response
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send({ success: false, ...body });
   }
 
   private describe(exception: unknown): [number, Record<string, unknown>] {
+    // The adapter hands the server's refusals on as an HttpException caused by them.
+    const refused = clientErrorOf(exception instanceof HttpException ? exception.cause : exception);
+    if (refused) return refused;
     if (exception instanceof HttpException) {
       const body = exception.getResponse();
       const extra =

@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { accountMessages } from '@vanilla/contracts';
+import type { FastifyInstance } from 'fastify';
+import { APP_CONFIG } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
+import { headerOf, isApiPath } from '../infrastructure/http/http.js';
+import type { HttpReply } from '../infrastructure/http/http.js';
+import type { Principal, RequestWithPrincipal } from './principal.js';
+import { readCookie, SESSION_COOKIE, SessionService } from './session.service.js';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+// Resolves the caller from the session cookie before any route runs, and refuses state-changing
+// requests that a page of another origin sent with that cookie (CSRF). Webhooks carry no cookie
+// and prove themselves with provider signatures instead. The web app's files need no caller.
+@Injectable()
+export class SessionHook {
+  private readonly publicOrigin: string;
+
+  constructor(
+    private readonly sessions: SessionService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.publicOrigin = new URL(config.publicBaseUrl).origin;
+  }
+
+  register(server: FastifyInstance): void {
+    server.decorateRequest('principal', null);
+    server.addHook('onRequest', (request, reply) => this.handle(request, reply));
+  }
+
+  // Answers the request itself only to refuse it (and then returns the reply, as Fastify asks).
+  async handle(request: RequestWithPrincipal, reply: HttpReply): Promise<HttpReply | undefined> {
+    if (UNSAFE.has(request.method)) {
+      if (!request.url.startsWith('/webhooks/') && !this.sameOrigin(request)) {
+        return reply.code(403).send({ success: false, error: accountMessages.crossOrigin });
+      }
+    } else if (!isApiPath(request.url)) {
+      return;
+    }
+    const principal: Principal | null = await this.sessions.find(
+      readCookie(request.headers.cookie, SESSION_COOKIE),
+    );
+    request.principal = principal;
+    if (principal) await this.sessions.touch(principal.sessionId);
+  }
+
+  private sameOrigin(request: RequestWithPrincipal): boolean {
+    const origin = headerOf(request, 'origin');
+    if (!origin) {
+      // No Origin: not a cross-site browser request unless the browser says so.
+      return headerOf(request, 'sec-fetch-site') !== 'cross-site';
+    }
+    return (
+      origin === this.publicOrigin ||
+      origin === `${request.protocol}://${headerOf(request, 'host') ?? ''}`
+    );
+  }
+}

@@ -1,0 +1,63 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serialize } from 'cookie';
+import type { SerializeOptions } from 'cookie';
+
+export type HttpRequest = FastifyRequest;
+export type HttpReply = FastifyReply;
+
+// Paths the API answers; everything else is the web app's.
+export const API_PREFIXES = ['/api', '/auth', '/webhooks', '/health', '/socket.io', '/dev'];
+
+export const isApiPath = (url: string): boolean =>
+  API_PREFIXES.some(
+    (prefix) =>
+      url.startsWith(prefix) && (url.length === prefix.length || '/?'.includes(url[prefix.length])),
+  );
+
+// One header's value; a repeated header counts by its first value.
+export const headerOf = (
+  request: { headers: IncomingHttpHeaders },
+  name: string,
+): string | undefined => {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+// The address the request came to, as the client named it.
+export const selfUrl = (request: HttpRequest): string =>
+  `${request.protocol}://${headerOf(request, 'host') ?? request.host}`;
+
+// Whether the client takes an HTML page: no Accept header takes anything.
+export const acceptsHtml = (request: { headers: IncomingHttpHeaders }): boolean => {
+  const accept = headerOf(request, 'accept');
+  return !accept || /text\/html|\*\/\*/i.test(accept);
+};
+
+export type CookieOptions = Omit<SerializeOptions, 'maxAge' | 'expires'> & {
+  // Lifetime in milliseconds; without it, a browser-session cookie.
+  maxAgeMs?: number;
+};
+
+// Adds a Set-Cookie header (with both Max-Age and Expires when the cookie has a lifetime).
+export const setCookie = (
+  reply: HttpReply,
+  name: string,
+  value: string,
+  { maxAgeMs, ...options }: CookieOptions,
+): void => {
+  const lifetime =
+    maxAgeMs === undefined
+      ? {}
+      : { maxAge: Math.floor(maxAgeMs / 1000), expires: new Date(Date.now() + maxAgeMs) };
+  reply.header('set-cookie', serialize(name, value, { ...options, ...lifetime }));
+};
+
+// Tells the browser to drop a cookie set with the same path and domain.
+export const clearCookie = (
+  reply: HttpReply,
+  name: string,
+  options: Omit<CookieOptions, 'maxAgeMs'>,
+): void => {
+  reply.header('set-cookie', serialize(name, '', { ...options, expires: new Date(1) }));
+};
