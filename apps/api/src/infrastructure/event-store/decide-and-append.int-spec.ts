@@ -4,6 +4,7 @@ import { newProposalFixture, sharedEvent } from '../../testing/proposal-fixtures
 import { createTestDatabase, databaseKinds } from '../../testing/test-database.js';
 import type { TestDatabase } from '../../testing/test-database.js';
 import { decideAndAppend } from './decide-and-append.js';
+import type { AppendOptions, EventStore } from './event-store.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
 for (const kind of databaseKinds()) {
@@ -63,6 +64,92 @@ for (const kind of databaseKinds()) {
         'ProposalViewed',
         'ProposalDeleted',
       ]);
+    });
+
+    it('should commit a relaxed append without waiting for the WAL flush, and a flushed one waiting', async () => {
+      // What es_append leaves set for the commit of the transaction it runs in.
+      const commitSetting = (relaxed: boolean) =>
+        database.db.transaction(async (tx) => {
+          await tx.query(
+            `SELECT * FROM es_append($1, 'any', NULL, ARRAY[gen_random_uuid()], ARRAY['Probe'],
+               ARRAY['{}'::jsonb], ARRAY['{}'::jsonb], '{}'::uuid[], $2, $3)`,
+            [`probe-${relaxed}-${Date.now()}`, kind === 'postgres', relaxed],
+          );
+          return (await tx.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]
+            .synchronous_commit;
+        });
+      expect(await commitSetting(true)).toBe('off');
+      expect(await commitSetting(false)).toBe('on');
+      // And nothing leaks into the next transaction on the same connection.
+      const after = await database.db.query<{ synchronous_commit: string }>(
+        'SHOW synchronous_commit',
+      );
+      expect(after.rows[0].synchronous_commit).toBe('on');
+    });
+
+    it('should relax an append only when every command in its batch may be relaxed', async () => {
+      const proposal = newProposalFixture();
+      const stream = proposalStreamName(proposal.proposalId);
+      const appends: Array<{ types: string[]; durability: AppendOptions['durability'] }> = [];
+      // The store as the command side sees it, noting how durable each append had to be.
+      const watched: EventStore = Object.assign(Object.create(first) as EventStore, {
+        append: (
+          name: string,
+          events: Parameters<EventStore['append']>[1],
+          options: AppendOptions = {},
+        ) => {
+          appends.push({ types: events.map((e) => e.type), durability: options.durability });
+          return first.append(name, events, options);
+        },
+      });
+      const metadata = { companyId: proposal.companyId };
+      const run = (command: ProposalCommand, relaxed: boolean) =>
+        decideAndAppend(watched, stream, proposalDecider, command, metadata, {
+          durability: relaxed ? 'relaxed' : 'flushed',
+        });
+      const view = (): ProposalCommand => ({
+        type: 'RecordProposalView',
+        data: {
+          proposalId: proposal.proposalId,
+          ipHash: 'ip',
+          userAgent: 'jest',
+          viewedAt: new Date().toISOString(),
+        },
+      });
+      const message = (): ProposalCommand => ({
+        type: 'SendProposalMessage',
+        data: {
+          proposalId: proposal.proposalId,
+          name: 'Dana',
+          email: 'dana@example.com',
+          message: 'When can you start?',
+          ipHash: 'ip',
+          receivedAt: new Date().toISOString(),
+        },
+      });
+      await run(
+        { type: 'ShareProposal', data: sharedEvent(proposal).data } as ProposalCommand,
+        false,
+      );
+      await run(view(), true);
+      // Views and messages arriving together queue behind each other and go out in batches.
+      await Promise.all([
+        run(view(), true),
+        run(view(), true),
+        run(message(), false),
+        run(view(), true),
+      ]);
+      await Promise.all([run(view(), true), run(view(), true)]);
+
+      for (const { types, durability } of appends) {
+        expect(durability).toBe(
+          types.every((type) => type === 'ProposalViewed') ? 'relaxed' : 'flushed',
+        );
+      }
+      expect(appends.some((append) => append.durability === 'relaxed')).toBe(true);
+      const events = await first.readStream(stream);
+      expect(events.filter((event) => event.type === 'ProposalViewed')).toHaveLength(6);
+      expect(events.filter((event) => event.type === 'ProposalMessageReceived')).toHaveLength(1);
     });
   });
 }

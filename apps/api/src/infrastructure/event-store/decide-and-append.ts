@@ -1,6 +1,12 @@
 import type { Decider, DomainCommand, DomainEvent } from '@vanilla/domain';
 import { WrongExpectedRevisionError } from './event-store.js';
-import type { EventMetadata, EventStore, Position, RecordedEvent } from './event-store.js';
+import type {
+  Durability,
+  EventMetadata,
+  EventStore,
+  Position,
+  RecordedEvent,
+} from './event-store.js';
 
 type Folded<State> = { state: State; revision: number };
 
@@ -57,6 +63,7 @@ export type Decided<State, Event> = { events: Event[]; state: State; position: P
 type Pending = {
   command: DomainCommand;
   metadata: EventMetadata;
+  durability: Durability;
   resolve: (decided: Decided<unknown, DomainEvent>) => void;
   reject: (error: unknown) => void;
 };
@@ -87,13 +94,17 @@ export const decideAndAppend = <State, Command extends DomainCommand, Event exte
   decider: Decider<State, Command, Event>,
   command: Command,
   metadata: EventMetadata,
-  maxAttempts = 8,
+  {
+    durability = 'flushed',
+    maxAttempts = 8,
+  }: { durability?: Durability; maxAttempts?: number } = {},
 ): Promise<Decided<State, Event>> =>
   new Promise((resolve, reject) => {
     const streams = queuesOf(store);
     const entry: Pending = {
       command,
       metadata,
+      durability,
       resolve: resolve as Pending['resolve'],
       reject,
     };
@@ -169,6 +180,10 @@ const writeBatch = async (
       if (toAppend.length > 0) {
         const { appended, nextRevision, position } = await store.append(streamName, toAppend, {
           expectedRevision: loaded.revision >= 0 ? loaded.revision : 'no_stream',
+          // A batch is relaxed only when every command in it may be.
+          durability: batch.every((entry) => entry.durability === 'relaxed')
+            ? 'relaxed'
+            : 'flushed',
         });
         for (const outcome of outcomes) {
           if ('events' in outcome && outcome.events.length > 0) outcome.position = position;

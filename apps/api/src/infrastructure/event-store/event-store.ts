@@ -52,12 +52,23 @@ export type SubscribeOptions = { after?: Position | null; signal: AbortSignal; b
 
 export type AppendWatermark = { notices: number; ownHead: Position | null };
 
+// When an append is acknowledged. 'flushed' (the default): once its commit is on disk, so no
+// crash can lose it. 'relaxed': once it is committed in the database's log, before that log
+// reaches the disk (a fraction of a second later), so a crash of the database server can lose the
+// last such appends: whole, in order, never one that a later flushed append depends on (flushing a
+// commit flushes everything logged before it). For facts that cost nothing to lose, like a page
+// view; never for a signature, a share, a payment or anything a user was told is kept. Stores
+// that always flush (EventStoreDB) treat both alike.
+export type Durability = 'flushed' | 'relaxed';
+
+export type AppendOptions = { expectedRevision?: ExpectedRevision; durability?: Durability };
+
 export type EventStore = {
   readonly adapter: 'postgres' | 'pglite' | 'eventstoredb';
   append(
     streamName: string,
     events: readonly NewEvent[],
-    options?: { expectedRevision?: ExpectedRevision },
+    options?: AppendOptions,
   ): Promise<AppendResult>;
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   // Events strictly after `after`, in global order, at most `maxCount`.

@@ -23,6 +23,7 @@ import type {
   AppendResult,
   EventMetadata,
   EventStore,
+  AppendOptions,
   ExpectedRevision,
   NewEvent,
   Position,
@@ -68,7 +69,8 @@ export class EventStoreDbEventStore implements EventStore {
   async append(
     streamName: string,
     events: readonly NewEvent[],
-    options: { expectedRevision?: ExpectedRevision } = {},
+    // EventStoreDB acknowledges an append once it is on disk: every durability is met.
+    options: AppendOptions = {},
   ): Promise<AppendResult> {
     const expected = options.expectedRevision ?? 'any';
     try {

@@ -7,6 +7,7 @@ import { comparePositions, WrongExpectedRevisionError } from './event-store.js';
 import type {
   AppendResult,
   EventStore,
+  AppendOptions,
   ExpectedRevision,
   NewEvent,
   Position,
@@ -22,35 +23,16 @@ const STREAM_LOCK_NAMESPACE = 727_003;
 // How often an instance looks for other instances listening for appends.
 const LISTENER_CHECK_MS = 2000;
 
-export const eventStoreMigrations: Migration[] = [
-  {
-    id: 'event-store-001',
-    sql: `
-CREATE TABLE es_events (
-  global_position bigserial PRIMARY KEY,
-  -- The writing transaction's id (xid8 kept as bigint: PGlite's wasm build misorders xid8).
-  transaction_id bigint NOT NULL DEFAULT pg_current_xact_id()::text::bigint,
-  stream_name text NOT NULL,
-  stream_revision bigint NOT NULL,
-  event_id uuid NOT NULL UNIQUE,
-  type text NOT NULL,
-  data jsonb NOT NULL,
-  metadata jsonb NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
-  UNIQUE (stream_name, stream_revision)
-)
---;
-CREATE INDEX es_events_global_order ON es_events (transaction_id, global_position)
---;
--- One round trip per append, whatever the batch size. Serialises appends to one stream with an
--- advisory lock taken before anything assigns this transaction its id, so a later revision
--- always carries a later transaction id and the global order agrees with every stream's order.
--- Only ids the caller supplied (p_check_ids) can be retries, so only those are looked up, with a
--- freshly planned query: an anti-join over the whole table on every append cost more than the
--- insert, and a plan cached while the table was empty degraded into a full scan.
--- No NOTIFY here: it takes a database-wide lock until the commit is flushed and so serialises
--- every append; the store notifies other instances after commit instead.
-CREATE FUNCTION es_append(
+// es_append's text. Version 1 always waited for the WAL flush; version 2 takes p_relaxed, which
+// lets an append commit without waiting (AppendOptions.durability).
+const RELAXED_COMMIT = `  -- A relaxed append commits without waiting for the WAL flush (SET LOCAL: to the end of this
+  -- transaction, past this function's own settings).
+  IF p_relaxed THEN
+    PERFORM set_config('synchronous_commit', 'off', true);
+  END IF;
+`;
+
+const esAppendFunction = (relaxed: boolean) => `CREATE FUNCTION es_append(
   p_stream text,
   p_expected_kind text,
   p_expected bigint,
@@ -59,7 +41,7 @@ CREATE FUNCTION es_append(
   p_data jsonb[],
   p_metadata jsonb[],
   p_check_ids uuid[],
-  p_lock boolean
+  p_lock boolean${relaxed ? ',\n  p_relaxed boolean' : ''}
 ) RETURNS TABLE (next_revision bigint, appended int, transaction_id text, last_position bigint)
 LANGUAGE plpgsql
 -- Every statement here has one good plan; re-planning per call cost more than running them.
@@ -71,7 +53,7 @@ DECLARE
   v_fresh int;
   v_last bigint;
 BEGIN
-  -- PGlite runs one statement at a time on its one connection: nothing to serialise there.
+${relaxed ? RELAXED_COMMIT : ''}  -- PGlite runs one statement at a time on its one connection: nothing to serialise there.
   IF p_lock THEN
     PERFORM pg_advisory_xact_lock(${STREAM_LOCK_NAMESPACE}, hashtext(p_stream));
   END IF;
@@ -108,7 +90,45 @@ BEGIN
 
   RETURN QUERY SELECT v_current + v_fresh, v_fresh, pg_current_xact_id()::text, v_last;
 END;
-$$`,
+$$`;
+
+export const eventStoreMigrations: Migration[] = [
+  {
+    id: 'event-store-001',
+    sql: `
+CREATE TABLE es_events (
+  global_position bigserial PRIMARY KEY,
+  -- The writing transaction's id (xid8 kept as bigint: PGlite's wasm build misorders xid8).
+  transaction_id bigint NOT NULL DEFAULT pg_current_xact_id()::text::bigint,
+  stream_name text NOT NULL,
+  stream_revision bigint NOT NULL,
+  event_id uuid NOT NULL UNIQUE,
+  type text NOT NULL,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  UNIQUE (stream_name, stream_revision)
+)
+--;
+CREATE INDEX es_events_global_order ON es_events (transaction_id, global_position)
+--;
+-- One round trip per append, whatever the batch size. Serialises appends to one stream with an
+-- advisory lock taken before anything assigns this transaction its id, so a later revision
+-- always carries a later transaction id and the global order agrees with every stream's order.
+-- Only ids the caller supplied (p_check_ids) can be retries, so only those are looked up, with a
+-- freshly planned query: an anti-join over the whole table on every append cost more than the
+-- insert, and a plan cached while the table was empty degraded into a full scan.
+-- No NOTIFY here: it takes a database-wide lock until the commit is flushed and so serialises
+-- every append; the store notifies other instances after commit instead.
+${esAppendFunction(false)}`,
+  },
+  {
+    // Appends say how durable they must be (AppendOptions.durability).
+    id: 'event-store-002',
+    sql: `
+DROP FUNCTION es_append(text, text, bigint, uuid[], text[], jsonb[], jsonb[], uuid[], boolean)
+--;
+${esAppendFunction(true)}`,
   },
 ];
 
@@ -184,7 +204,7 @@ export class PostgresEventStore implements EventStore {
   async append(
     streamName: string,
     events: readonly NewEvent[],
-    options: { expectedRevision?: ExpectedRevision } = {},
+    options: AppendOptions = {},
   ): Promise<AppendResult> {
     const expected = options.expectedRevision ?? 'any';
     const [kind, revision] = expectedParams(expected);
@@ -195,7 +215,7 @@ export class PostgresEventStore implements EventStore {
         transaction_id: string | null;
         last_position: number | null;
       }>(
-        'SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8::uuid[], $9)',
+        'SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8::uuid[], $9, $10)',
         [
           streamName,
           kind,
@@ -206,6 +226,7 @@ export class PostgresEventStore implements EventStore {
           events.map((event) => JSON.stringify(event.metadata ?? {})),
           events.flatMap((event) => (event.id ? [event.id] : [])),
           this.db.kind === 'postgres',
+          options.durability === 'relaxed',
         ],
         { prepareAs: 'es_append' },
       );

@@ -39,7 +39,7 @@ describe('HTTP server', () => {
     expect(await plain.json()).toMatchObject({ success: false, error: expect.any(String) });
     const binary = await post('/api/track-proposal-view', Buffer.from([1, 2, 3]), 'image/gif');
     expect(binary.status).toBe(415);
-    expect((await binary.json()).success).toBe(false);
+    expect(((await binary.json()) as { success: boolean }).success).toBe(false);
 
     const poisoned = await post('/api/track-proposal-view', '{"__proto__": {"admin": true}}');
     expect(poisoned.status).toBe(400);

@@ -38,6 +38,8 @@ export class RecordProposalViewHandler implements ICommandHandler<
         },
       },
       { companyId: owner.companyId },
+      // A view costs nothing to lose in a database crash: it does not wait for the disk.
+      { durability: 'relaxed' },
     );
     return { recorded: true };
   }
