@@ -1,18 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startAppServer } from '../support/app-server.js';
-import { launchBrowser } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { browserJourney, DESKTOP, PASSWORD, PHONE } from '../support/journey.js';
+import type { Account } from '../support/journey.js';
 
 // Spec 000 §4, §8 (landing prompt, sign-in round trip) and 001 §2, §4 (the Create Proposal wizard,
 // the Proposals dashboard) with DESIGN §7: a client opening and signing a shared link changes the
 // contractor's dashboard live, without a reload.
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const PASSWORD = 'first-pass-1';
 const DETAIL_SUB_STEPS = 9;
 // The Dev Mode sample's client (001 §9 presets plus a realistic HVAC job).
 const SAMPLE_CLIENT = 'Jordan Ellis';
-
-type Account = { name: string; email: string };
 
 let accountCount = 0;
 const newAccount = (): Account => {
@@ -24,49 +19,12 @@ const newAccount = (): Account => {
 };
 
 describe('proposals, live (browser)', () => {
-  let app: Awaited<ReturnType<typeof startAppServer>>;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    app = await startAppServer();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  const url = (path: string) => new URL(path, app.url).href;
-
-  const openPage = async (viewport: { width: number; height: number }): Promise<Page> => {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    return context.newPage();
-  };
-
-  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-  const signUp = async (page: Page, account: Account) => {
-    await page.goto(url('/signup'));
-    await field(page, 'Name').fill(account.name);
-    await field(page, 'Email').fill(account.email);
-    await field(page, 'Password').fill(PASSWORD);
-    await field(page, 'Confirm password').fill(PASSWORD);
-    await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL((current) => current.pathname === '/business');
-  };
+  const { appUrl, url, field, openPage, signUp } = browserJourney();
 
   const register = async (account: Account) => {
     const response = await fetch(url('/auth/member/register'), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: app.url },
+      headers: { 'content-type': 'application/json', origin: appUrl() },
       body: JSON.stringify({
         email: account.email,
         username: account.name,

@@ -1,51 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startAppServer } from '../support/app-server.js';
-import { launchBrowser } from '../support/browser.js';
+import { browserJourney, DESKTOP } from '../support/journey.js';
 
 // Spec 001 §2 (AI Receptionist page, setup wizard, Calls) with DESIGN §7: in test mode a
 // receptionist is set up through the wizard, a call comes in through the signed webhook path,
 // and it appears in Recent conversations without a reload; its detail shows the tagged transcript.
-const DESKTOP = { width: 1280, height: 900 };
-const PASSWORD = 'first-pass-1';
 
 describe('AI receptionist, live (browser)', () => {
-  let app: Awaited<ReturnType<typeof startAppServer>>;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    app = await startAppServer();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  const url = (path: string) => new URL(path, app.url).href;
-  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-  const signUp = async (page: Page) => {
-    await page.goto(url('/signup'));
-    await field(page, 'Name').fill('Riley Receptionist');
-    await field(page, 'Email').fill(`riley.${Date.now()}@example.com`);
-    await field(page, 'Password').fill(PASSWORD);
-    await field(page, 'Confirm password').fill(PASSWORD);
-    await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL((current) => current.pathname === '/business');
-  };
+  const { appUrl, url, field, openPage, signUp } = browserJourney();
 
   it('should set up a receptionist in test mode and show its calls as they arrive', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    contexts.push(context);
-    const page = await context.newPage();
-    await signUp(page);
+    const page = await openPage(DESKTOP);
+    await signUp(page, { name: 'Riley Receptionist', email: `riley.${Date.now()}@example.com` });
 
     await page.goto(url('/business2/voice-agents'));
     await page.getByRole('heading', { level: 1, name: /AI Receptionist/ }).waitFor();
@@ -82,7 +46,7 @@ describe('AI receptionist, live (browser)', () => {
         body: JSON.stringify({ callerName: 'Sam Lee', goal: 'quote' }),
       });
       return (await response.json()) as { call_id: string };
-    }, app.url);
+    }, appUrl());
     const row = page.getByRole('link', { name: 'View details' }).first();
     await page.getByText('Sam Lee').first().waitFor({ timeout: 10_000 });
     expect(await page.getByText('No calls found').count()).toBe(0);

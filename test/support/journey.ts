@@ -1,0 +1,55 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startAppServer } from './app-server.js';
+import { launchBrowser } from './browser.js';
+
+export type Viewport = { width: number; height: number };
+export type Account = { name: string; email: string };
+
+export const DESKTOP: Viewport = { width: 1280, height: 900 };
+export const PHONE: Viewport = { width: 390, height: 844 };
+export const PASSWORD = 'first-pass-1';
+
+// A journey's app and browser for the whole file, a fresh context per page, closed after each
+// test; and the steps every signed-in journey starts with.
+export const browserJourney = () => {
+  let app: Awaited<ReturnType<typeof startAppServer>>;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    app = await startAppServer();
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  const url = (path: string) => new URL(path, app.url).href;
+  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+  const openPage = async (viewport: Viewport): Promise<Page> => {
+    const context = await browser.newContext({ viewport });
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  // Signs up through the form and lands on the business home.
+  const signUp = async (page: Page, account: Account) => {
+    await page.goto(url('/signup'));
+    await field(page, 'Name').fill(account.name);
+    await field(page, 'Email').fill(account.email);
+    await field(page, 'Password').fill(PASSWORD);
+    await field(page, 'Confirm password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((current) => current.pathname === '/business');
+  };
+
+  return { appUrl: () => app.url, url, field, openPage, signUp };
+};
