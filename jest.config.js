@@ -26,21 +26,26 @@ const shared = {
 };
 
 export default {
+  // A hang guard, not a speed assertion: int and e2e suites start whole apps, databases and
+  // browsers, which takes seconds on a busy 2-core machine. Jest reads this option only here, at
+  // the top level; inside a project it is silently ignored (jestjs/jest#9759).
+  testTimeout: 30_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/src/**/*.spec.ts'] },
     {
       ...shared,
       displayName: 'int',
       testMatch: ['<rootDir>/{apps,libs}/**/src/**/*.int-spec.ts'],
-      // A hang guard, not a speed assertion: these start whole apps and databases, which takes
-      // seconds on a busy 2-core machine.
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/apps/api/src/testing/suite-teardown.ts'],
     },
     {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/retry-once.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/apps/api/src/testing/suite-teardown.ts',
+        '<rootDir>/test/support/retry-once.ts',
+      ],
     },
   ],
 };

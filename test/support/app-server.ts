@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { closeOnce, opening } from '../../apps/api/src/testing/suite-resources.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -18,41 +19,40 @@ export type AppServer = { url: string; stop(): Promise<void> };
 
 // Starts the production build (`npm run build` first) exactly as `npm start` runs it, on a free
 // port and an in-memory database, and waits until /health answers.
-export const startAppServer = async (env: Record<string, string> = {}): Promise<AppServer> => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The app exited while starting:\n${output}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The app did not start within 60 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-
-  return {
-    url,
-    async stop() {
+export const startAppServer = (env: Record<string, string> = {}): Promise<AppServer> =>
+  opening(async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://', ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const url = `http://127.0.0.1:${port}`;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const stop = closeOnce(async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
-    },
-  };
-};
+    });
+
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`The app exited while starting:\n${output}`);
+      try {
+        if ((await fetch(`${url}/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`The app did not start within 60 s:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+
+    return { url, stop };
+  });

@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { closeOnce, opening } from '../../apps/api/src/testing/suite-resources.js';
 
 // Debian's Chromium (`apt-get install chromium`); browser tests never download a browser.
 const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -20,4 +21,8 @@ const CHROMIUM_ARGS = [
  * deletes it on `close()` (it refuses a `--user-data-dir` passed in `args`).
  */
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  opening(async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    closeOnce(() => browser.close());
+    return browser;
+  });

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { closeOnce } from './suite-resources.js';
 
 // A local server speaking the part of Stripe's REST API (https://docs.stripe.com/api) the payments
 // adapter uses, closely enough for the official SDK: form bodies in bracket notation, Bearer or
@@ -1247,10 +1248,10 @@ export const startFakeStripeServer = async (
       saved.clear();
       failures.length = 0;
     },
-    close: async () => {
+    close: closeOnce(async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    }),
   };
 };
 

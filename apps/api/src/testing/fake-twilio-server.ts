@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient.js';
+import { closeOnce } from './suite-resources.js';
 
 // A local server speaking the part of Twilio's REST API (2010-04-01) the telephony adapter uses,
 // as documented: Basic auth with the account sid and auth token, form-encoded writes, JSON answers
@@ -310,9 +311,9 @@ export const startFakeTwilioServer = async (
       available.clear();
       failures.clear();
     },
-    close: async () => {
+    close: closeOnce(async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    }),
   };
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeOnce } from './suite-resources.js';
 
 // A local server speaking the part of Vapi's REST API the voice-agent adapter uses, as documented
 // (https://docs.vapi.ai/api-reference): bearer auth, JSON bodies, NestJS-style validation that
@@ -370,10 +371,10 @@ export const startFakeVapiServer = async (apiKey = randomUUID()): Promise<FakeVa
       failures.length = 0;
       hanging.splice(0).forEach((res) => res.destroy());
     },
-    close: async () => {
+    close: closeOnce(async () => {
       hanging.splice(0).forEach((res) => res.destroy());
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    }),
   };
 };

@@ -6,6 +6,7 @@ import type {
 } from '@vanilla/contracts';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
+import { closeOnce } from './suite-resources.js';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -23,9 +24,10 @@ export const connectSocket = (
       reconnection: false,
       forceNew: true,
     });
+    const close = closeOnce(async () => void socket.close());
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {
-      socket.close();
+      void close();
       reject(error);
     });
   });

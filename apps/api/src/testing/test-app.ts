@@ -10,6 +10,7 @@ import type { ProjectionRunner } from '../infrastructure/projections/projection-
 import { ProjectionRunnerService } from '../infrastructure/projections/projection-runner.service.js';
 import type { SocketAuthenticator } from '../infrastructure/realtime/socket-authenticator.js';
 import type { ProviderOverrides } from '../infrastructure/provider-overrides.js';
+import { closeOnce, opening } from './suite-resources.js';
 import { createScratchPostgresUrl } from './test-database.js';
 
 export type TestApp = {
@@ -33,33 +34,35 @@ export type TestAppOptions = {
 };
 
 // The whole API on a free port, as main.ts starts it, with test doubles only where asked.
-export const startTestApp = async (options: TestAppOptions): Promise<TestApp> => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: 'memory://',
-    DATABASE_URL: options.databaseUrl ?? '',
-    REDIS_URL: options.redisUrl ?? '',
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-    ...options.env,
+export const startTestApp = (options: TestAppOptions): Promise<TestApp> =>
+  opening(async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory://',
+      DATABASE_URL: options.databaseUrl ?? '',
+      REDIS_URL: options.redisUrl ?? '',
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      ...options.env,
+    });
+    const app = await createApp({
+      config,
+      runProjections: options.runProjections ?? true,
+      socketAuthenticator: options.socketAuthenticator,
+      providerOverrides: options.providerOverrides,
+      logger: false,
+    });
+    const close = closeOnce(() => app.close());
+    await app.listen(0, '127.0.0.1');
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    return {
+      app,
+      url: `http://127.0.0.1:${port}`,
+      db: app.get<Database>(DATABASE),
+      store: app.get<EventStore>(EVENT_STORE),
+      runner: app.get(ProjectionRunnerService).runner,
+      close,
+    };
   });
-  const app = await createApp({
-    config,
-    runProjections: options.runProjections ?? true,
-    socketAuthenticator: options.socketAuthenticator,
-    providerOverrides: options.providerOverrides,
-    logger: false,
-  });
-  await app.listen(0, '127.0.0.1');
-  const { port } = app.getHttpServer().address() as AddressInfo;
-  return {
-    app,
-    url: `http://127.0.0.1:${port}`,
-    db: app.get<Database>(DATABASE),
-    store: app.get<EventStore>(EVENT_STORE),
-    runner: app.get(ProjectionRunnerService).runner,
-    close: () => app.close(),
-  };
-};
 
 // The whole API on a database of its own for one suite: in-memory PGlite, or a scratch database
 // on the Postgres server DATABASE_URL names, dropped by `close`.
@@ -71,9 +74,9 @@ export const startSuiteApp = async (
   const app = await startTestApp({ ...options, databaseUrl: scratch?.url ?? null });
   return {
     ...app,
-    async close() {
+    close: closeOnce(async () => {
       await app.close();
       await scratch?.drop();
-    },
+    }),
   };
 };
