@@ -9,6 +9,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import type { AppModuleOptions } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { guardDevelopmentAids } from './infrastructure/http/development-aids.js';
 import { HttpErrorFilter } from './infrastructure/http/http-error.filter.js';
 import { acceptsHtml, isApiPath } from './infrastructure/http/http.js';
 import { validationPipe } from './infrastructure/http/validation.js';
@@ -42,6 +43,16 @@ const serveWeb = async (app: NestFastifyApplication, config: AppConfig): Promise
     );
 };
 
+// On HOST (loopback by default: `localhost` is every loopback address, IPv4 and IPv6). `::`
+// means every interface, and falls back to every IPv4 one where the machine has no IPv6.
+export const listen = async (app: NestFastifyApplication, config: AppConfig): Promise<void> => {
+  await app.listen(config.port, config.host).catch((error: NodeJS.ErrnoException) => {
+    const noIpv6 = error.code === 'EAFNOSUPPORT' || error.code === 'EADDRNOTAVAIL';
+    if (config.host !== '::' || !noIpv6) throw error;
+    return app.listen(config.port, '0.0.0.0');
+  });
+};
+
 export type CreateAppOptions = Omit<AppModuleOptions, 'http'> & { logger?: boolean };
 
 export const createApp = async (options: CreateAppOptions): Promise<NestFastifyApplication> => {
@@ -64,6 +75,7 @@ export const createApp = async (options: CreateAppOptions): Promise<NestFastifyA
   app.useWebSocketAdapter(io);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
+  guardDevelopmentAids(app.getHttpAdapter().getInstance(), options.config);
   await serveWeb(app, options.config);
   app.enableShutdownHooks();
   return app;

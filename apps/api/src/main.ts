@@ -1,21 +1,18 @@
 import { Logger } from '@nestjs/common';
-import { createApp } from './bootstrap.js';
+import { createApp, listen } from './bootstrap.js';
 import { InvalidEnvironmentError, loadConfig, loadEnvFile } from './config/app-config.js';
 
 const start = async () => {
   loadEnvFile();
   const config = loadConfig();
   const app = await createApp({ config, runProjections: true });
-  // Every interface, as Node listens by default (Fastify alone would take only localhost); IPv4
-  // only where the machine has no IPv6.
-  await app.listen(config.port, '::').catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
-    return app.listen(config.port, '0.0.0.0');
-  });
+  await listen(app, config);
   const where = config.databaseUrl
     ? 'Postgres'
     : `the embedded database in ${config.dataDir ?? 'memory'}`;
-  new Logger('Vanilla').log(`Listening on http://localhost:${config.port} on ${where}`);
+  new Logger('Vanilla').log(
+    `Listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port} on ${where}`,
+  );
 };
 
 start().catch((error: unknown) => {

@@ -5,6 +5,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
+      host: 'localhost',
       databaseUrl: null,
       dataDir: './data',
       eventStoreUrl: null,

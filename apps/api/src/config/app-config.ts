@@ -28,6 +28,13 @@ export class Environment {
   @Max(65535)
   PORT = 3000;
 
+  // The interface to listen on: loopback unless told otherwise, so that a development start is
+  // never reachable from the network by accident. `0.0.0.0` (or `::`) exposes it, as a container
+  // or a host behind a proxy needs.
+  @Transform(({ value }) => (value === undefined || value === '' ? 'localhost' : value))
+  @IsString()
+  HOST = 'localhost';
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
@@ -174,6 +181,7 @@ export class Environment {
 export type AppConfig = {
   env: Environment['NODE_ENV'];
   port: number;
+  host: string;
   databaseUrl: string | null;
   dataDir: string | null;
   eventStoreUrl: string | null;
@@ -226,6 +234,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
   return {
     env: env.NODE_ENV,
     port,
+    host: env.HOST,
     databaseUrl: env.DATABASE_URL ?? null,
     dataDir: env.DATA_DIR === 'memory://' ? null : env.DATA_DIR,
     eventStoreUrl: env.EVENTSTORE_URL ?? null,

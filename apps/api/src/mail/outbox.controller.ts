@@ -1,6 +1,4 @@
-import { Controller, Get, Header, Inject, NotFoundException } from '@nestjs/common';
-import { APP_CONFIG } from '../config/app-config.js';
-import type { AppConfig } from '../config/app-config.js';
+import { Controller, Get, Header } from '@nestjs/common';
 import { MailService } from './mail.service.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -8,20 +6,17 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const linkify = (escaped: string) =>
   escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-// Outside production: the mail the app would have sent, so whoever runs it locally can open a
-// reset or invitation link without a mail server.
+// The mail the app would have sent, so whoever runs it locally can open a reset or invitation
+// link without a mail server. Only a local client outside production reaches it
+// (guardDevelopmentAids).
 @Controller('dev/outbox')
 export class OutboxController {
-  constructor(
-    private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly mail: MailService) {}
 
   @Get()
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   async page(): Promise<string> {
-    if (this.config.env === 'production') throw new NotFoundException('Not found');
     const entries = await this.mail.outbox();
     const items = entries
       .map(
