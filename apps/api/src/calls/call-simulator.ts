@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import type { AddressInfo } from 'node:net';
+import { Inject, Injectable } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import type { DemoCallGoal } from '@vanilla/contracts';
+import { APP_CONFIG } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
 import { signVapiRequest } from '../receptionists/providers/webhook-verification.js';
 import type { ReceptionistRow } from '../receptionists/projections/receptionist.projection.js';
 import { WebhookSecretService } from '../system/webhook-secret.service.js';
@@ -88,18 +92,33 @@ const conversation = (
   }
 };
 
+// This server's own listening socket, on loopback when it listens on every interface. Never an
+// address a request names (its Host header): no caller can aim the server's posts elsewhere.
+const ownAddress = (address: string | AddressInfo | null): string => {
+  if (!address || typeof address === 'string') {
+    throw new Error('The server is not listening on a TCP port; it cannot post to itself.');
+  }
+  const host =
+    address.address === '::'
+      ? '::1'
+      : address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+};
+
 // A realistic Vapi end-of-call report for a receptionist, signed with our webhook secret and
-// posted through the public webhook path, exactly as Vapi would: what test mode shows instead of
-// a real phone call (the demo button, `npm run simulate:call`, the browser journey).
+// posted to our own webhook route over HTTP, exactly as Vapi would: what test mode shows instead
+// of a real phone call (the demo button, `npm run simulate:call`, the browser journey).
 @Injectable()
 export class CallSimulator {
-  constructor(private readonly secrets: WebhookSecretService) {}
+  constructor(
+    private readonly secrets: WebhookSecretService,
+    private readonly http: HttpAdapterHost,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  async simulate(
-    baseUrl: string,
-    receptionist: ReceptionistRow,
-    caller: SimulatedCaller,
-  ): Promise<string> {
+  async simulate(receptionist: ReceptionistRow, caller: SimulatedCaller): Promise<string> {
     const callId = `sim-${randomUUID()}`;
     const endedAt = new Date();
     const { lines, summary, reason } = conversation(receptionist, caller);
@@ -112,8 +131,8 @@ export class CallSimulator {
       customer: { number: caller.phone },
       phoneNumber: { number: receptionist.phone_number },
     };
-    await this.post(baseUrl, { message: { type: 'status-update', status: 'in-progress', call } });
-    await this.post(baseUrl, {
+    await this.post({ message: { type: 'status-update', status: 'in-progress', call } });
+    await this.post({
       message: {
         type: 'end-of-call-report',
         endedReason: 'customer-ended-call',
@@ -123,7 +142,7 @@ export class CallSimulator {
         customer: { number: caller.phone },
         phoneNumber: { number: receptionist.phone_number },
         artifact: {
-          recordingUrl: `${baseUrl}${SAMPLE_RECORDING_PATH}`,
+          recordingUrl: `${this.config.publicBaseUrl}${SAMPLE_RECORDING_PATH}`,
           messages: lines.map((line, i) => ({ ...line, secondsFromStart: i * 6 + 0.5 })),
           transcript: lines
             .map((line) => `${line.role === 'bot' ? 'AI' : 'User'}: ${line.message}`)
@@ -143,9 +162,10 @@ export class CallSimulator {
     return callId;
   }
 
-  private async post(baseUrl: string, body: unknown): Promise<void> {
+  private async post(body: unknown): Promise<void> {
     const raw = JSON.stringify(body);
-    const response = await fetch(`${baseUrl}/webhooks/vapi`, {
+    const self = ownAddress(this.http.httpAdapter.getHttpServer().address());
+    const response = await fetch(`${self}/webhooks/vapi`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

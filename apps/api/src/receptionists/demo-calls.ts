@@ -47,11 +47,10 @@ export class DemoCalls {
   async request(
     request: RequestCallRequest,
     principal: Principal | null | undefined,
-    selfUrl: string,
     override?: string,
   ): Promise<DemoCallOutcome> {
     const outcome = (await this.testMode.effective(principal, override))
-      ? await this.simulate(request, principal, selfUrl)
+      ? await this.simulate(request, principal)
       : await this.call(request);
     await this.db.query(
       `INSERT INTO demo_call_requests (request_id, user_id, customer_name, agent_name, phone,
@@ -75,7 +74,6 @@ export class DemoCalls {
   private async simulate(
     request: RequestCallRequest,
     principal: Principal | null | undefined,
-    selfUrl: string,
   ): Promise<DemoCallOutcome> {
     const receptionist = principal
       ? (await this.directory.list(principal)).find((r) => r.is_active)
@@ -84,7 +82,7 @@ export class DemoCalls {
       // No phone can ring in test mode; saying the call is on its way would be untrue.
       throw new ServiceUnavailableException(TEST_MODE_DEMO_UNAVAILABLE);
     }
-    await this.simulator.simulate(selfUrl, receptionist, {
+    await this.simulator.simulate(receptionist, {
       name: request.customerName?.trim() || 'Demo Caller',
       phone: request.phone,
       email: principal.email,

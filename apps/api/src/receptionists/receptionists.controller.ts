@@ -29,7 +29,6 @@ import type {
   ReceptionistListResponse,
   ReceptionistResponse,
 } from '@vanilla/contracts';
-import { selfUrl } from '../infrastructure/http/http.js';
 import { Authenticated, CurrentPrincipal } from '../accounts/principal.js';
 import type { Principal, RequestWithPrincipal } from '../accounts/principal.js';
 import { CallSimulator } from '../calls/call-simulator.js';
@@ -143,12 +142,7 @@ export class ReceptionistsController {
     @Req() request: RequestWithPrincipal,
     @Headers(TEST_MODE_HEADER) override?: string,
   ): Promise<{ success: true; outcome: string }> {
-    const outcome = await this.demoCalls.request(
-      body,
-      request.principal,
-      selfUrl(request),
-      override,
-    );
+    const outcome = await this.demoCalls.request(body, request.principal, override);
     return { success: true, outcome };
   }
 
@@ -159,7 +153,6 @@ export class ReceptionistsController {
   @Authenticated()
   async simulate(
     @Body() body: SimulateCallRequest,
-    @Req() request: RequestWithPrincipal,
     @CurrentPrincipal() principal: Principal,
     @Headers(TEST_MODE_HEADER) override?: string,
   ): Promise<{ success: true; call_id: string }> {
@@ -172,7 +165,7 @@ export class ReceptionistsController {
     if (!receptionist) {
       throw new ForbiddenException('Create an AI receptionist first: calls need one to answer.');
     }
-    const callId = await this.simulator.simulate(selfUrl(request), receptionist, {
+    const callId = await this.simulator.simulate(receptionist, {
       name: body.callerName ?? 'Jordan Rivera',
       phone: body.callerPhone ?? '+15125550147',
       email: body.callerEmail ?? 'jordan.rivera@example.com',

@@ -24,10 +24,6 @@ export const headerOf = (
   return Array.isArray(value) ? value[0] : value;
 };
 
-// The address the request came to, as the client named it.
-export const selfUrl = (request: HttpRequest): string =>
-  `${request.protocol}://${headerOf(request, 'host') ?? request.host}`;
-
 // Whether the client takes an HTML page: no Accept header takes anything.
 export const acceptsHtml = (request: { headers: IncomingHttpHeaders }): boolean => {
   const accept = headerOf(request, 'accept');
