@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { accountMessages } from '@vanilla/contracts';
 import type { Invitation, InvitationPreview, TeamMember } from '@vanilla/contracts';
 import { APP_CONFIG } from '../config/app-config.js';
@@ -55,16 +55,15 @@ export class TeamService {
     return rows.map(toInvitation);
   }
 
-  // One live invitation per address: inviting again replaces the earlier link.
+  // One live invitation per address: inviting again replaces the earlier link. Whether the
+  // address already has an account (here or in any company) is never told to the inviter: the
+  // answer is the same, and only the mail, which goes to that address's owner, differs.
   async invite(
     principal: Principal,
     email: string,
   ): Promise<{ invitation: Invitation; link: string }> {
     const token = newToken();
     const invitation = await this.db.transaction(async (tx) => {
-      const existing = await tx.query('SELECT 1 FROM users WHERE email = $1', [email]);
-      if (existing.rows.length > 0)
-        throw new ConflictException('This person already has an account.');
       await tx.query(
         `UPDATE invitations SET revoked_at = now()
           WHERE company_id = $1 AND email = $2 AND accepted_at IS NULL AND revoked_at IS NULL`,
@@ -79,11 +78,21 @@ export class TeamService {
       return toInvitation(rows[0]);
     });
     const link = `${this.config.publicBaseUrl}/signup?invitation=${token}`;
-    await this.mail.send({
-      to: email,
-      subject: `${principal.username} invited you to ${principal.companyName} on Vanilla`,
-      text: `${principal.username} invited you to join ${principal.companyName} on Vanilla, where the team writes, sends and tracks proposals and follows the calls the AI receptionist takes.\n\nCreate your account within 7 days:\n\n${link}\n`,
-    });
+    const { rows } = await this.db.query('SELECT 1 FROM users WHERE email = $1', [email]);
+    const subject = `${principal.username} invited you to ${principal.companyName} on Vanilla`;
+    await this.mail.send(
+      rows.length === 0
+        ? {
+            to: email,
+            subject,
+            text: `${principal.username} invited you to join ${principal.companyName} on Vanilla, where the team writes, sends and tracks proposals and follows the calls the AI receptionist takes.\n\nCreate your account within 7 days:\n\n${link}\n`,
+          }
+        : {
+            to: email,
+            subject,
+            text: `${principal.username} (${principal.email}) invited you to join ${principal.companyName} on Vanilla.\n\nThis address already has a Vanilla account, and an account belongs to one company, so the invitation cannot be accepted with it. To join ${principal.companyName}, ask ${principal.username} to invite another address of yours. Your existing account is unchanged; sign in at ${this.config.publicBaseUrl}/signin.\n`,
+          },
+    );
     return { invitation, link };
   }
 
