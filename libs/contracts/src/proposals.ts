@@ -40,6 +40,8 @@ export type ProposalSummary = {
   shared_at: string | null;
   last_activity_at: string;
   signed_at: string | null;
+  // A signed proposal its company deleted: off the lists, kept for its client and auditors.
+  archived_at: string | null;
 };
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -207,6 +209,7 @@ export type ProposalStateAt = {
   message_count: number;
   signed: boolean;
   deleted: boolean;
+  archived: boolean;
 };
 
 export type ProposalHistoryResponse = {

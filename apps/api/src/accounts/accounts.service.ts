@@ -17,7 +17,7 @@ import type {
 } from '@vanilla/contracts';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
-import { DATABASE } from '../infrastructure/database/database.js';
+import { DATABASE, isUniqueViolation } from '../infrastructure/database/database.js';
 import type { Database, SqlExecutor } from '../infrastructure/database/database.js';
 import { MailService } from '../mail/mail.service.js';
 import type { Principal } from './principal.js';
@@ -118,7 +118,7 @@ export class AccountsService {
         return (await this.findUser(tx, 'u.id = $1', id))!;
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') {
+      if (isUniqueViolation(error)) {
         throw new ConflictException(accountMessages.emailTaken);
       }
       throw error;

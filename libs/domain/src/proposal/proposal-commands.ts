@@ -20,6 +20,7 @@ export type SendProposalMessage = DomainCommand<
 // `contentHash` is the hash of the content the request was made against; it must match the share.
 export type SignProposal = DomainCommand<'SignProposal', ProposalSigned['data']>;
 export type DeclineProposal = DomainCommand<'DeclineProposal', ProposalDeclined['data']>;
+// On a signed proposal this archives it instead (same facts: who and when).
 export type DeleteProposal = DomainCommand<'DeleteProposal', ProposalDeleted['data']>;
 
 export type ProposalCommand =

@@ -200,6 +200,35 @@ describe('proposalDecider', () => {
         .when({ type: 'DeleteProposal', data: deleted.data as never })
         .thenThrows('ProposalNotFound');
     });
+
+    it('should archive a signed proposal instead of deleting it', () => {
+      given([shared, viewed, signed])
+        .when({ type: 'DeleteProposal', data: deleted.data as never })
+        .then([
+          {
+            type: 'ProposalArchived',
+            data: { proposalId, archivedBy: 'u-1', archivedAt: at },
+          },
+        ]);
+    });
+
+    it('should keep an archived proposal open to its client when it was signed', () => {
+      const archived: ProposalEvent = {
+        type: 'ProposalArchived',
+        data: { proposalId, archivedBy: 'u-1', archivedAt: at },
+      };
+      given([shared, signed, archived])
+        .when({ type: 'RecordProposalView', data: viewed.data as never })
+        .then([viewed]);
+      given([shared, signed, archived])
+        .when({ type: 'DeleteProposal', data: deleted.data as never })
+        .thenThrows('ProposalArchived');
+      expect(fold(proposalDecider, [shared, signed, archived])).toMatchObject({
+        lifecycle: 'accepted',
+        deleted: false,
+        archived: true,
+      });
+    });
   });
 
   describe('evolve', () => {

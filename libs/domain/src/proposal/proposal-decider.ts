@@ -16,6 +16,8 @@ export type ProposalState = {
   messageCount: number;
   signature: { signerName: string; signerEmail: string; contentHash: string; at: string } | null;
   deleted: boolean;
+  // Off the contractor's lists, still open to its client and auditors (a signed proposal deleted).
+  archived: boolean;
 };
 
 export const initialProposalState = (): ProposalState => ({
@@ -28,6 +30,7 @@ export const initialProposalState = (): ProposalState => ({
   messageCount: 0,
   signature: null,
   deleted: false,
+  archived: false,
 });
 
 // Status is a fact of the log: accepted = signed, viewed = at least one view, sent otherwise.
@@ -73,6 +76,8 @@ export const evolveProposal = (state: ProposalState, event: ProposalEvent): Prop
         return { ...state, lifecycle: 'declined' };
       case 'ProposalDeleted':
         return { ...state, deleted: true };
+      case 'ProposalArchived':
+        return { ...state, archived: true };
     }
   })();
   return { ...next, lifecycle: lifecycleOf(next) };
@@ -143,11 +148,22 @@ export const decideProposal = (command: ProposalCommand, state: ProposalState): 
       }
       return [{ type: 'ProposalDeclined', data: command.data }];
 
-    case 'DeleteProposal':
+    case 'DeleteProposal': {
       if (!state.generated && !state.share) {
         throw violation('ProposalNotFound', 'not_found', 'Proposal not found.');
       }
-      return [{ type: 'ProposalDeleted', data: command.data }];
+      if (!state.signature) return [{ type: 'ProposalDeleted', data: command.data }];
+      if (state.archived) {
+        throw violation('ProposalArchived', 'gone', 'This proposal has been removed.');
+      }
+      const { proposalId, deletedBy, deletedAt } = command.data;
+      return [
+        {
+          type: 'ProposalArchived',
+          data: { proposalId, archivedBy: deletedBy, archivedAt: deletedAt },
+        },
+      ];
+    }
   }
 };
 

@@ -89,6 +89,13 @@ export type ProposalDeleted = DomainEvent<
   { proposalId: string; deletedBy: string; deletedAt: string }
 >;
 
+// A signed proposal is evidence (ESIGN/UETA retention): "deleting" it only takes it off the
+// contractor's lists; the client's link, the history and the certificate stay.
+export type ProposalArchived = DomainEvent<
+  'ProposalArchived',
+  { proposalId: string; archivedBy: string; archivedAt: string }
+>;
+
 export type ProposalEvent =
   | ProposalGenerated
   | ProposalShared
@@ -96,7 +103,8 @@ export type ProposalEvent =
   | ProposalMessageReceived
   | ProposalSigned
   | ProposalDeclined
-  | ProposalDeleted;
+  | ProposalDeleted
+  | ProposalArchived;
 
 export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalGenerated',
@@ -106,6 +114,7 @@ export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalSigned',
   'ProposalDeclined',
   'ProposalDeleted',
+  'ProposalArchived',
 ];
 
 export const proposalStreamName = (proposalId: string): string => `proposal-${proposalId}`;

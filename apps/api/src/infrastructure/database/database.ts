@@ -53,3 +53,7 @@ export type Database = SqlExecutor & {
 };
 
 export const DATABASE = Symbol('DATABASE');
+
+// Postgres (and PGlite) refused a row that a unique index already holds (SQLSTATE 23505).
+export const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error && (error as { code?: string }).code === '23505';

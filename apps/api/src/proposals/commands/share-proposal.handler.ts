@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Inject, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { ShareProposalResponse } from '@vanilla/contracts';
@@ -10,17 +10,21 @@ import type {
   ProposalState,
   TemplateChoice,
 } from '@vanilla/domain';
+import type { Principal } from '../../accounts/principal.js';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { DATABASE } from '../../infrastructure/database/database.js';
+import { isUniqueViolation } from '../../infrastructure/database/database.js';
 import type { Database } from '../../infrastructure/database/database.js';
 import { decideAndAppend, loadState } from '../../infrastructure/event-store/decide-and-append.js';
 import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
 import type { EventStore } from '../../infrastructure/event-store/event-store.js';
-import { PROPOSAL_NOT_FOUND } from '../proposal-access.js';
+import { canSee, PROPOSAL_NOT_FOUND } from '../proposal-access.js';
 import { reserveToken } from '../proposal-storage.js';
 import { sha256Hex } from '../signature-image.js';
 import { ShareProposalCommand } from './share-proposal.command.js';
+
+const ALREADY_SHARED = 'This proposal is already shared.';
 
 // 192 random bits: unguessable, and short enough for a text message.
 const newShareToken = () => randomBytes(24).toString('base64url');
@@ -51,23 +55,19 @@ export class ShareProposalHandler implements ICommandHandler<
 
   async execute({ principal, request }: ShareProposalCommand): Promise<ShareProposalResponse> {
     const proposalId = request.proposalId ?? randomUUID();
-    if (request.proposalId) {
-      // A generated proposal may only be shared by its own company.
-      const { state } = await loadState<ProposalState, ProposalEvent>(
-        this.store,
-        proposalStreamName(proposalId),
-        proposalDecider,
-      );
-      if (!state.generated || state.companyId !== principal.companyId) {
-        throw new NotFoundException(PROPOSAL_NOT_FOUND);
-      }
-    }
+    // The draft's own creator stays its creator when a manager shares it.
+    const creatorId = request.proposalId
+      ? await this.draftCreator(principal, request.proposalId)
+      : principal.userId;
     const token = newShareToken();
     await reserveToken(this.db, {
       token,
       proposalId,
       companyId: principal.companyId,
-      creatorId: principal.userId,
+      creatorId,
+    }).catch((error: unknown) => {
+      // Two shares of one draft at once: the second finds the first's token.
+      throw isUniqueViolation(error) ? new ConflictException(ALREADY_SHARED) : error;
     });
     const content = request.proposalContent;
     const points = request.keySellingPoints ?? {};
@@ -77,7 +77,7 @@ export class ShareProposalHandler implements ICommandHandler<
         proposalId,
         token,
         companyId: principal.companyId,
-        creatorId: principal.userId,
+        creatorId,
         title: titleOf(content),
         content,
         contentHash: sha256Hex(content),
@@ -109,5 +109,21 @@ export class ShareProposalHandler implements ICommandHandler<
       token,
       proposalId,
     };
+  }
+
+  // A generated draft is shared by whoever may act on it: its creator, or a manager of its
+  // company; to anyone else it does not exist. Shared already is a conflict, never a second link.
+  private async draftCreator(principal: Principal, proposalId: string): Promise<string> {
+    const { state } = await loadState<ProposalState, ProposalEvent>(
+      this.store,
+      proposalStreamName(proposalId),
+      proposalDecider,
+    );
+    const owner = { companyId: state.companyId ?? '', creatorId: state.creatorId ?? '' };
+    if (!state.generated || !canSee(principal, owner)) {
+      throw new NotFoundException(PROPOSAL_NOT_FOUND);
+    }
+    if (state.share) throw new ConflictException(ALREADY_SHARED);
+    return owner.creatorId;
   }
 }

@@ -9,17 +9,19 @@ import type { Projection, Push } from '../../infrastructure/projections/projecti
 
 export type SummaryRow = Omit<
   ProposalSummary,
-  'created_at' | 'shared_at' | 'last_activity_at' | 'signed_at'
+  'created_at' | 'shared_at' | 'last_activity_at' | 'signed_at' | 'archived_at'
 > & {
   created_at: Date;
   shared_at: Date | null;
   last_activity_at: Date;
   signed_at: Date | null;
+  archived_at: Date | null;
 };
 
 export const PROPOSAL_SUMMARY_COLUMNS = `proposal_id, token, company_id, creator_id, title, client_name,
   client_email, property_address, template_choice, value, status, view_count, chat_count,
-  LEAST(view_count * 20, 100) AS engagement, created_at, shared_at, last_activity_at, signed_at`;
+  LEAST(view_count * 20, 100) AS engagement, created_at, shared_at, last_activity_at, signed_at,
+  archived_at`;
 
 export const toProposalSummary = (row: SummaryRow): ProposalSummary => ({
   ...row,
@@ -28,6 +30,7 @@ export const toProposalSummary = (row: SummaryRow): ProposalSummary => ({
   shared_at: row.shared_at?.toISOString() ?? null,
   last_activity_at: row.last_activity_at.toISOString(),
   signed_at: row.signed_at?.toISOString() ?? null,
+  archived_at: row.archived_at?.toISOString() ?? null,
 });
 
 const toPush = (row: SummaryRow): Push => {
@@ -73,6 +76,10 @@ CREATE TABLE proposal_summaries (
 CREATE INDEX proposal_summaries_company ON proposal_summaries (company_id, created_at DESC)
 --;
 CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, created_at DESC)`,
+    },
+    {
+      id: 'proposal-summaries-002',
+      sql: 'ALTER TABLE proposal_summaries ADD COLUMN archived_at timestamptz',
     },
   ];
 
@@ -184,6 +191,8 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
         return update(`status = 'declined', last_activity_at = $2`, [event.data.declinedAt]);
       case 'ProposalDeleted':
         return update(`status = 'deleted', last_activity_at = $2`, [event.data.deletedAt]);
+      case 'ProposalArchived':
+        return update('archived_at = $2', [event.data.archivedAt]);
     }
   }
 }

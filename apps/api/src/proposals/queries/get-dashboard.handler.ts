@@ -39,7 +39,7 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery, Das
     const { rows } = await this.db.query<SummaryRow>(
       `SELECT ${PROPOSAL_SUMMARY_COLUMNS} FROM proposal_summaries
         WHERE company_id = $1 AND ($2 OR creator_id = $3)
-          AND token IS NOT NULL AND status <> 'deleted'
+          AND token IS NOT NULL AND status <> 'deleted' AND archived_at IS NULL
         ORDER BY created_at DESC`,
       [principal.companyId, wholeTeam, principal.userId],
     );

@@ -45,6 +45,7 @@ export class GetProposalHistoryHandler implements IQueryHandler<
         message_count: state.messageCount,
         signed: state.signature !== null,
         deleted: state.deleted,
+        archived: state.archived,
       },
       as_of: at,
     };

@@ -34,6 +34,7 @@ const StatePanel = ({ history, selected, updating, onShowCurrent }: StatePanelPr
     { label: 'Messages', value: state.message_count },
     { label: 'Signed', value: state.signed ? 'Yes' : 'No' },
     { label: 'Deleted', value: state.deleted ? 'Yes' : 'No' },
+    { label: 'Archived', value: state.archived ? 'Yes' : 'No' },
   ];
   return (
     <section

@@ -50,6 +50,7 @@ const titles: Record<string, string> = {
   ProposalSigned: 'Signed by the client',
   ProposalDeclined: 'Declined by the client',
   ProposalDeleted: 'Proposal deleted',
+  ProposalArchived: 'Archived (deleted after signing)',
 };
 
 /** An event type in plain words; unknown ones are spelled out ("FollowUpSent" → "Follow up sent"). */
@@ -134,6 +135,14 @@ const detailsOf = (event: HistoryEntry): Omit<EventDetails, 'title'> => {
         who: event.actor_name ?? teamMember(event.actor ?? (text(data, 'deletedBy') || null)),
         tone: 'danger',
         evidence: [],
+      };
+    case 'ProposalArchived':
+      return {
+        who: event.actor_name ?? teamMember(event.actor ?? (text(data, 'archivedBy') || null)),
+        tone: 'neutral',
+        evidence: rows([
+          row('Kept', "The client's link, this history and the signature certificate"),
+        ]),
       };
     default:
       return {

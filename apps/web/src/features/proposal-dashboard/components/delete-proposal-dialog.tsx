@@ -40,7 +40,10 @@ export const DeleteProposalDialog = ({ proposal, onClose }: DeleteProposalDialog
         <>
           <span className="font-medium text-neutral-900">{proposal.proposalId}</span> for{' '}
           <span className="font-medium text-neutral-900">{proposal.client}</span> will be removed
-          from your dashboard and its link will stop working. Its history is kept for audits.
+          from your dashboard.{' '}
+          {proposal.status === 'accepted'
+            ? 'It is signed, so the client keeps its link, and its history and signature certificate are kept for audits.'
+            : 'Its link will stop working. Its history is kept for audits.'}
         </>
       }
       onClose={onClose}

@@ -5,12 +5,13 @@ const byNewest = (a: DashboardProposal, b: DashboardProposal) =>
 
 /**
  * A pushed read-model row applied to the loaded list (DESIGN §7): replaced or inserted by token,
- * removed when deleted. Unshared drafts (no token yet) are not on the dashboard.
+ * removed when deleted or archived (a signed proposal deleted). Unshared drafts (no token yet)
+ * are not on the dashboard.
  */
 export const applyProposalUpdate = (draft: DashboardProposal[], row: ProposalSummary): void => {
   if (row.token === null) return;
   const index = draft.findIndex((proposal) => proposal.token === row.token);
-  if (row.status === 'deleted') {
+  if (row.status === 'deleted' || row.archived_at !== null) {
     if (index !== -1) draft.splice(index, 1);
     return;
   }

@@ -38,6 +38,7 @@ const summary = (overrides: Partial<ProposalSummary> = {}): ProposalSummary => (
   client_email: '',
   template_choice: 'vanilla',
   signed_at: null,
+  archived_at: null,
   ...overrides,
 });
 
@@ -181,6 +182,15 @@ describe(applyProposalUpdate.name, () => {
   it('should remove the row when the pushed status is deleted', () => {
     const draft = [proposal({ token: 'g1' })];
     applyProposalUpdate(draft, summary({ token: 'g1', status: 'deleted' }));
+    expect(draft).toEqual([]);
+  });
+
+  it('should remove the row when a signed proposal is archived', () => {
+    const draft = [proposal({ token: 'g2', status: 'accepted' })];
+    applyProposalUpdate(
+      draft,
+      summary({ token: 'g2', status: 'accepted', archived_at: '2026-03-03T10:00:00.000Z' }),
+    );
     expect(draft).toEqual([]);
   });
 
