@@ -249,6 +249,30 @@ for (const kind of databaseKinds()) {
       },
     );
 
+    it('should name the field it could not read when it refuses a webhook', async () => {
+      const response = await postVapi(JSON.stringify(report('a/b')));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: 'message.call.id is not an id (up to 255 letters, digits and ._:@-)',
+      });
+    });
+
+    it('should keep one call when five deliveries of an odd report arrive at once', async () => {
+      const callId = `CA${randomBytes(16).toString('hex')}`;
+      // Without a usable end time each delivery falls back to its own arrival: five different
+      // reports of one call, which still make one completion on one stream.
+      const body = JSON.stringify(report(callId, { endedAt: '2026-02-30T25:61:00Z' }));
+      const statuses = await Promise.all(Array.from({ length: 5 }, () => postVapi(body)));
+      expect(statuses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect((await callsNow()).filter((c) => c.id === callId)).toHaveLength(1);
+      const { rows } = await app.db.query<{ type: string }>(
+        'SELECT type FROM es_events WHERE stream_name = $1',
+        [`call-${callId}`],
+      );
+      expect(rows.map((row) => row.type)).toEqual(['CallCompleted']);
+    });
+
     it('should refuse an unsigned webhook with 403 before reading it', async () => {
       for (const body of ['null', JSON.stringify({ message: 'x' })]) {
         expect((await postVapi(body, { 'x-vapi-secret': 'wrong' })).status).toBe(403);

@@ -95,9 +95,9 @@ export const wholeNumber = (value: unknown, max = Number.MAX_SAFE_INTEGER): numb
   return read !== null && Number.isInteger(read) ? read : null;
 };
 
-// Nothing a provider reports about us happened before this; Postgres and ISO strings both take
-// every time from here to `latest`.
-export const EARLIEST = new Date('2000-01-01T00:00:00.000Z');
+// Nothing a provider reports to us happened before this. With a `latest` near now, every time we
+// keep is one that JavaScript, ISO strings and Postgres all read the same way.
+const EARLIEST = new Date('2000-01-01T00:00:00.000Z');
 
 // A provider's clock may run a little ahead of ours: a time up to this long after we received
 // the payload is believed, a later one counts as missing.
@@ -114,7 +114,7 @@ const ISO_8601 =
 
 // An ISO 8601 date-time that exists on the calendar (no 30 February, no 25:61) and lies between
 // EARLIEST and `latest`, else null. Date.parse alone is lenient: it rolls 30 February over into
-// March, and Postgres refuses what it accepts.
+// 2 March, where Postgres refuses the string.
 export const isoInstant = (value: unknown, latest: Date): Date | null => {
   const match = typeof value === 'string' ? ISO_8601.exec(value) : null;
   if (!match) return null;
