@@ -66,7 +66,7 @@ describe(subscriptionEventOf.name, () => {
     });
   });
 
-  it('should count times and amounts it cannot store as missing', () => {
+  it('should count times and amounts as missing when the read model could not store them', () => {
     const subscription = event('customer.subscription.created', {
       id: 'sub_1',
       customer: 'cus_1',
@@ -155,7 +155,7 @@ describe(readStripeEvent.name, () => {
     expect(() => readStripeEvent(payload, received)).toThrow(PayloadError);
   });
 
-  it('should refuse a user id that could not be ours', () => {
+  it('should refuse a user id when it could not be ours', () => {
     expect(() => userIdIn(event('x', { client_reference_id: 'u'.repeat(300) }))).toThrow(
       PayloadError,
     );

@@ -35,7 +35,7 @@ describe(readTwilioCallback.name, () => {
     },
   );
 
-  it('should count fields sent twice as missing, except the CallSid, which it refuses', () => {
+  it('should refuse a CallSid but count any other field as missing when it is sent twice', () => {
     expect(readTwilioCallback({ ...ended, From: ['+1', '+2'] }).from).toBe('');
     expect(() => readTwilioCallback({ ...ended, CallSid: ['CA1', 'CA2'] })).toThrow(PayloadError);
   });
@@ -47,7 +47,7 @@ describe(readTwilioCallback.name, () => {
     expect(() => readTwilioCallback({ ...ended, CallSid: callSid })).toThrow(PayloadError);
   });
 
-  it('should refuse a form that is not an object', () => {
+  it('should refuse the form when it is not an object', () => {
     expect(() => readTwilioCallback(null)).toThrow(PayloadError);
   });
 

@@ -142,7 +142,7 @@ describe(readEndOfCallReport.name, () => {
     expect(() => readEndOfCallReport(message, received)).toThrow(PayloadError);
   });
 
-  it('should bound the texts and drop a recording address that is not http(s)', () => {
+  it('should bound the texts and drop the recording address when they are too long or not http(s)', () => {
     const report = readEndOfCallReport(
       {
         endedReason: 'x'.repeat(1_000),
@@ -200,7 +200,7 @@ describe(readVapiWebhook.name, () => {
     expect(() => readVapiWebhook(body, received)).toThrow(PayloadError);
   });
 
-  it('should acknowledge a message type it does not act on without reading further', () => {
+  it('should acknowledge a message without reading further when its type is not one we act on', () => {
     expect(readVapiWebhook({ message: { type: 'speech-update', call: 'x' } }, received)).toEqual({
       type: 'other',
     });

@@ -26,7 +26,7 @@ describe('payload readers', () => {
       },
     );
 
-    it('should read an absent optional object as empty and refuse one of another type', () => {
+    it('should read an optional object as empty when it is absent and refuse it when it is not an object', () => {
       expect(optionalObject(undefined, 'call')).toEqual({});
       expect(optionalObject(null, 'call')).toEqual({});
       expect(() => optionalObject('x', 'call')).toThrow(PayloadError);
@@ -62,7 +62,7 @@ describe('payload readers', () => {
       expect(() => optionalId(value, 'call.id')).toThrow(PayloadError);
     });
 
-    it('should read a missing optional id as null and refuse a missing required one', () => {
+    it('should read an optional id as null but refuse a required one when the id is missing', () => {
       expect(optionalId(undefined, 'id')).toBeNull();
       expect(optionalId('', 'id')).toBeNull();
       expect(() => id(null, 'id')).toThrow(new PayloadError('id', 'is required'));
@@ -70,7 +70,7 @@ describe('payload readers', () => {
   });
 
   describe(text.name, () => {
-    it('should trim, drop control characters but tabs and newlines, and cut to the bound', () => {
+    it('should trim, drop control characters but tabs and newlines, and cut to the bound when reading text', () => {
       expect(text('  a\u0000b\u0007c\td\ne\r  ', 100)).toBe('abc\td\ne');
       expect(text('abcdef', 3)).toBe('abc');
     });
@@ -86,7 +86,7 @@ describe('payload readers', () => {
   });
 
   describe(url.name, () => {
-    it('should read an http(s) address and nothing else', () => {
+    it('should read an address only when it is http(s) and at most 2,048 characters', () => {
       expect(url('https://storage.vapi.ai/rec.wav')).toBe('https://storage.vapi.ai/rec.wav');
       expect(url('javascript:alert(1)')).toBeNull();
       expect(url('https://')).toBeNull();
