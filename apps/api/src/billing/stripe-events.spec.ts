@@ -1,4 +1,5 @@
-import { subscriptionEventOf, userIdIn } from './stripe-events.js';
+import { PayloadError } from '../infrastructure/http/payload.js';
+import { readStripeEvent, subscriptionEventOf, userIdIn } from './stripe-events.js';
 import type { StripeWebhookEvent } from './providers/payments.js';
 
 const prices = { pro: 'price_pro', super_pro: 'price_super' };
@@ -65,6 +66,50 @@ describe(subscriptionEventOf.name, () => {
     });
   });
 
+  it('should count times and amounts as missing when the read model could not store them', () => {
+    const subscription = event('customer.subscription.created', {
+      id: 'sub_1',
+      customer: 'cus_1',
+      status: 'active',
+      trial_end: 'soon',
+      items: { data: [{ id: 'si_1', price: 'price_pro', current_period_end: 8e12 }] },
+      current_period_end: 1e308,
+    });
+    expect(subscriptionEventOf(subscription, 'u-1', prices)?.data).toMatchObject({
+      tier: 'pro',
+      currentPeriodEnd: null,
+      trialEnd: null,
+    });
+    const invoice = event('invoice.paid', {
+      id: 'in_1',
+      amount_paid: 1e300,
+      currency: 42,
+      status_transitions: { paid_at: -1 },
+      lines: { data: [{ period: { start: 'x', end: 1.5 } }] },
+      period_start: 1_789_000_000,
+    });
+    expect(subscriptionEventOf(invoice, 'u-1', prices)?.data).toMatchObject({
+      amountPaid: 0,
+      currency: 'usd',
+      periodStart: new Date(1_789_000_000_000).toISOString(),
+      periodEnd: null,
+      paidAt: new Date(1_790_000_000_000).toISOString(),
+    });
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['the customer id is 10 KB', { customer: 'c'.repeat(10_000) }],
+    ['the items are text', { items: 'everything' }],
+    [
+      'the price is an object without an id of ours',
+      { items: { data: [{ price: { id: 'a b' } }] } },
+    ],
+  ])('should refuse a subscription when %s', (_case, object) => {
+    expect(() =>
+      subscriptionEventOf(event('customer.subscription.updated', object), 'u-1', prices),
+    ).toThrow(PayloadError);
+  });
+
   it('should ignore event types it does not act on', () => {
     expect(subscriptionEventOf(event('customer.created', {}), 'u-1', prices)).toBeNull();
   });
@@ -78,5 +123,41 @@ describe(userIdIn.name, () => {
     ['an older invoice', { subscription_details: { metadata: { userId: 'u-1' } } }],
   ])('should find the user in %s', (_where, object) => {
     expect(userIdIn(event('x', object))).toBe('u-1');
+  });
+});
+
+describe(readStripeEvent.name, () => {
+  const received = new Date(1_790_000_100_000);
+  const envelope = {
+    id: 'evt_1',
+    type: 'invoice.paid',
+    created: 1_790_000_000,
+    data: { object: {} },
+  };
+
+  it('should read the envelope of a Stripe event', () => {
+    expect(readStripeEvent({ ...envelope, object: 'event', livemode: false }, received)).toEqual(
+      envelope,
+    );
+  });
+
+  it.each<[string, unknown]>([
+    ['the body is null', null],
+    ['created is 1e308', { ...envelope, created: 1e308 }],
+    ['created is after now', { ...envelope, created: 1_790_010_000 }],
+    ['created is text', { ...envelope, created: '1790000000' }],
+    ['created is missing', { ...envelope, created: undefined }],
+    ['there is no data.object', { ...envelope, data: {} }],
+    ['data.object is a list', { ...envelope, data: { object: [] } }],
+    ['the type is missing', { ...envelope, type: undefined }],
+    ['the id is 10 KB', { ...envelope, id: `evt_${'a'.repeat(10_000)}` }],
+  ])('should refuse the event when %s', (_case, payload) => {
+    expect(() => readStripeEvent(payload, received)).toThrow(PayloadError);
+  });
+
+  it('should refuse a user id when it could not be ours', () => {
+    expect(() => userIdIn(event('x', { client_reference_id: 'u'.repeat(300) }))).toThrow(
+      PayloadError,
+    );
   });
 });

@@ -1,20 +1,58 @@
 import type { Tier } from '@vanilla/contracts';
 import type { SubscriptionEvent, SubscriptionSnapshot } from '@vanilla/domain';
+import {
+  PayloadError,
+  id,
+  latestReported,
+  object,
+  optionalId,
+  optionalList,
+  optionalObject,
+  optionalText,
+  text,
+  unixInstant,
+  url,
+  wholeNumber,
+} from '../infrastructure/http/payload.js';
+import type { Json } from '../infrastructure/http/payload.js';
 import type { StripeWebhookEvent } from './providers/payments.js';
 
-type Json = Record<string, unknown>;
+// Verified Stripe events, read with the shared payload readers: an event whose shape or ids we
+// cannot read is refused (400, nothing stored); a time, amount or text we cannot use counts as
+// missing. What is kept fits the subscription read model (indexed ids, timestamps, bigint).
 
-const object = (value: unknown): Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
 // A Stripe reference is an id, or the object itself when expanded.
-const ref = (value: unknown): string | null => text(value) ?? text(object(value).id);
-const number = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-const isoFromSeconds = (value: unknown): string | null => {
-  const seconds = number(value);
-  return seconds === null ? null : new Date(seconds * 1000).toISOString();
+const ref = (value: unknown, path: string): string | null =>
+  typeof value === 'object' && value !== null
+    ? optionalId(object(value, path).id, `${path}.id`)
+    : optionalId(value, path);
+
+const firstOf = (list: unknown, path: string): Json => {
+  const items = optionalList(optionalObject(list, path).data, `${path}.data`);
+  return optionalObject(items[0], `${path}.data[0]`);
+};
+
+// A period or trial may end years ahead, never centuries.
+const TEN_YEARS_MS = 10 * 366 * 24 * 60 * 60 * 1000;
+
+// A Stripe time (Unix seconds) after 2000 and at most ten years after the event, else null.
+const timeOf = (value: unknown, event: StripeWebhookEvent): string | null =>
+  unixInstant(value, new Date(event.created * 1000 + TEN_YEARS_MS))?.toISOString() ?? null;
+
+// The envelope of a verified event: its id (deduplication), type, `created` (ordering: an older
+// state never lands on a newer one, so it must be a real time no later than now) and object.
+export const readStripeEvent = (payload: unknown, receivedAt: Date): StripeWebhookEvent => {
+  const event = object(payload, 'event');
+  const type = text(event.type, 100);
+  if (!type) throw new PayloadError('type', 'must name the event type');
+  const created = unixInstant(event.created, latestReported(receivedAt));
+  if (!created) throw new PayloadError('created', 'is not a time in Unix seconds up to now');
+  return {
+    id: id(event.id, 'id'),
+    type,
+    created: created.getTime() / 1000,
+    data: { object: object(object(event.data, 'data').object, 'data.object') },
+  };
 };
 
 export type PriceTiers = { pro: string | null; super_pro: string | null };
@@ -26,32 +64,40 @@ export const tierOfPrice = (priceId: string, prices: PriceTiers): Tier =>
 // the subscription's metadata (which Stripe copies onto invoices, in either API version's place).
 export const userIdIn = (event: StripeWebhookEvent): string | null => {
   const o = event.data.object;
-  const parent = object(object(o.parent).subscription_details);
+  const userIdOf = (metadata: unknown, path: string) =>
+    optionalId(optionalObject(metadata, path).userId, `${path}.userId`);
+  const parent = optionalObject(o.parent, 'data.object.parent');
+  const parentDetails = optionalObject(
+    parent.subscription_details,
+    'data.object.parent.subscription_details',
+  );
+  const details = optionalObject(o.subscription_details, 'data.object.subscription_details');
   return (
-    text(o.client_reference_id) ??
-    text(object(o.metadata).userId) ??
-    text(object(parent.metadata).userId) ??
-    text(object(object(o.subscription_details).metadata).userId)
+    optionalId(o.client_reference_id, 'data.object.client_reference_id') ??
+    userIdOf(o.metadata, 'data.object.metadata') ??
+    userIdOf(parentDetails.metadata, 'data.object.parent.subscription_details.metadata') ??
+    userIdOf(details.metadata, 'data.object.subscription_details.metadata')
   );
 };
 
 export const customerIn = (event: StripeWebhookEvent): string | null =>
-  ref(event.data.object.customer);
+  ref(event.data.object.customer, 'data.object.customer');
 
-const snapshot = (o: Json, prices: PriceTiers): SubscriptionSnapshot => {
-  const item = object((object(o.items).data as unknown[] | undefined)?.[0]);
-  const priceId = ref(item.price) ?? ref(o.plan) ?? '';
+const snapshot = (o: Json, event: StripeWebhookEvent, prices: PriceTiers): SubscriptionSnapshot => {
+  const item = firstOf(o.items, 'data.object.items');
+  const priceId =
+    ref(item.price, 'data.object.items.data[0].price') ?? ref(o.plan, 'data.object.plan') ?? '';
   return {
-    subscriptionId: text(o.id) ?? '',
-    customerId: ref(o.customer) ?? '',
-    status: text(o.status) ?? 'incomplete',
+    subscriptionId: optionalId(o.id, 'data.object.id') ?? '',
+    customerId: ref(o.customer, 'data.object.customer') ?? '',
+    status: text(o.status, 50) || 'incomplete',
     priceId,
-    itemId: text(item.id) ?? '',
+    itemId: optionalId(item.id, 'data.object.items.data[0].id') ?? '',
     tier: tierOfPrice(priceId, prices),
     cancelAtPeriodEnd: o.cancel_at_period_end === true,
     // Newer API versions keep the period on the item, older ones on the subscription.
-    currentPeriodEnd: isoFromSeconds(item.current_period_end ?? o.current_period_end),
-    trialEnd: isoFromSeconds(o.trial_end),
+    currentPeriodEnd: timeOf(item.current_period_end, event) ?? timeOf(o.current_period_end, event),
+    trialEnd: timeOf(o.trial_end, event),
   };
 };
 
@@ -71,48 +117,49 @@ export const subscriptionEventOf = (
         type: 'CheckoutCompleted',
         data: {
           ...from,
-          customerId: ref(o.customer) ?? '',
-          subscriptionId: ref(o.subscription),
+          customerId: ref(o.customer, 'data.object.customer') ?? '',
+          subscriptionId: ref(o.subscription, 'data.object.subscription'),
           completedAt: at,
         },
       };
     case 'customer.subscription.created':
       return {
         type: 'SubscriptionActivated',
-        data: { ...from, ...snapshot(o, prices), activatedAt: at },
+        data: { ...from, ...snapshot(o, event, prices), activatedAt: at },
       };
     case 'customer.subscription.updated':
       return {
         type: 'SubscriptionChanged',
-        data: { ...from, ...snapshot(o, prices), changedAt: at },
+        data: { ...from, ...snapshot(o, event, prices), changedAt: at },
       };
     case 'customer.subscription.deleted':
       return {
         type: 'SubscriptionCanceled',
         data: {
           ...from,
-          subscriptionId: text(o.id) ?? '',
-          customerId: ref(o.customer) ?? '',
+          subscriptionId: optionalId(o.id, 'data.object.id') ?? '',
+          customerId: ref(o.customer, 'data.object.customer') ?? '',
           canceledAt: at,
         },
       };
     case 'invoice.paid': {
       // A subscription invoice's own period_start/end is the period just ended; the period paid
       // for is its line's.
-      const line = object((object(o.lines).data as unknown[] | undefined)?.[0]);
-      const period = object(line.period);
+      const line = firstOf(o.lines, 'data.object.lines');
+      const period = optionalObject(line.period, 'data.object.lines.data[0].period');
+      const transitions = optionalObject(o.status_transitions, 'data.object.status_transitions');
       return {
         type: 'InvoicePaid',
         data: {
           ...from,
-          invoiceId: text(o.id) ?? '',
-          number: text(o.number),
-          amountPaid: number(o.amount_paid) ?? 0,
-          currency: text(o.currency) ?? 'usd',
-          periodStart: isoFromSeconds(period.start ?? o.period_start),
-          periodEnd: isoFromSeconds(period.end ?? o.period_end),
-          hostedInvoiceUrl: text(o.hosted_invoice_url),
-          paidAt: isoFromSeconds(object(o.status_transitions).paid_at) ?? at,
+          invoiceId: optionalId(o.id, 'data.object.id') ?? '',
+          number: optionalText(o.number, 100),
+          amountPaid: wholeNumber(o.amount_paid) ?? 0,
+          currency: text(o.currency, 10) || 'usd',
+          periodStart: timeOf(period.start, event) ?? timeOf(o.period_start, event),
+          periodEnd: timeOf(period.end, event) ?? timeOf(o.period_end, event),
+          hostedInvoiceUrl: url(o.hosted_invoice_url),
+          paidAt: timeOf(transitions.paid_at, event) ?? at,
         },
       };
     }
@@ -121,9 +168,9 @@ export const subscriptionEventOf = (
         type: 'PaymentFailed',
         data: {
           ...from,
-          invoiceId: text(o.id) ?? '',
-          amountDue: number(o.amount_due) ?? 0,
-          currency: text(o.currency) ?? 'usd',
+          invoiceId: optionalId(o.id, 'data.object.id') ?? '',
+          amountDue: wholeNumber(o.amount_due) ?? 0,
+          currency: text(o.currency, 10) || 'usd',
           failedAt: at,
         },
       };

@@ -18,13 +18,13 @@ import { decideAndAppend } from '../infrastructure/event-store/decide-and-append
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.js';
 import type { EventStore } from '../infrastructure/event-store/event-store.js';
 import { BillingDirectory } from './billing-directory.js';
-import type { StripeWebhookEvent, StripeWebhookVerifier } from './providers/payments.js';
+import type { StripeWebhookVerifier } from './providers/payments.js';
 import { STRIPE_WEBHOOK_VERIFIER } from './providers/providers.js';
-import { customerIn, subscriptionEventOf, userIdIn } from './stripe-events.js';
+import { customerIn, readStripeEvent, subscriptionEventOf, userIdIn } from './stripe-events.js';
 
-// Stripe's webhooks: the raw body is verified with `constructEvent` (400 and nothing stored when
-// it fails), then recorded on the user's subscription stream, where the decider drops repeats and
-// out-of-date states.
+// Stripe's webhooks: the raw body is verified with `constructEvent` and the event read against its
+// schema (stripe-events.ts; 400 and nothing stored when either fails), then recorded on the user's
+// subscription stream, where the decider drops repeats and out-of-date states.
 @Controller('webhooks/stripe')
 export class StripeWebhookController {
   private readonly logger = new Logger(StripeWebhookController.name);
@@ -44,9 +44,9 @@ export class StripeWebhookController {
         'Stripe webhooks are not set up (STRIPE_WEBHOOK_SECRET).',
       );
     }
-    let event: StripeWebhookEvent;
+    let verified: unknown;
     try {
-      event = this.verify(
+      verified = this.verify(
         request.rawBody ?? Buffer.alloc(0),
         headerOf(request, 'stripe-signature'),
       );
@@ -55,6 +55,7 @@ export class StripeWebhookController {
         `Invalid Stripe webhook: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+    const event = readStripeEvent(verified, new Date());
     const customer = customerIn(event);
     const userId =
       userIdIn(event) ?? (customer ? await this.directory.userIdOfCustomer(customer) : null);

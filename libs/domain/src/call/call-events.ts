@@ -19,6 +19,24 @@ export type CallParties = {
 
 export type TranscriptEntry = { secondsFromStart: number; speaker: 'AI' | 'Caller'; text: string };
 
+// What a call's events may carry, whichever provider reported the call; the webhooks' parsers
+// keep every value inside, so the read models' columns (int seconds, timestamps, indexed ids)
+// take whatever is recorded. Times are ISO strings of real instants, a call's end is not before
+// its start, and ids are provider ids of at most 255 plain characters.
+export const callLimits = {
+  // No provider keeps a call up longer; every duration and offset lies in [0, this].
+  seconds: 24 * 60 * 60,
+  transcriptLines: 2_000,
+  lineLength: 2_000,
+  summaryLength: 5_000,
+  reasonLength: 1_000,
+  nameLength: 200,
+  emailLength: 254,
+  // E.164 is 16 characters; SIP addresses are longer.
+  phoneLength: 100,
+  endedReasonLength: 200,
+} as const;
+
 export type CallStarted = DomainEvent<
   'CallStarted',
   CallParties & {

@@ -7,6 +7,7 @@ import {
   stripeSubscription,
 } from '../../testing/fake-stripe-server.js';
 import type { FakeStripeServer } from '../../testing/fake-stripe-server.js';
+import { readStripeEvent, userIdIn } from '../stripe-events.js';
 import type { CheckoutRequest, PaymentsProvider } from './payments.js';
 import {
   createStripePayments,
@@ -388,12 +389,7 @@ describe(createStripeWebhookVerifier.name, () => {
   it('should return the event when it is signed with the endpoint secret', () => {
     const event = sut(Buffer.from(payload), signedStripeWebhook(payload, WEBHOOK_SECRET));
 
-    expect(event).toEqual({
-      id: updated.id,
-      type: 'customer.subscription.updated',
-      created: updated.created,
-      data: { object: JSON.parse(JSON.stringify(subscription)) },
-    });
+    expect(event).toEqual(JSON.parse(payload));
   });
 
   it('should accept a delivery when it was signed four minutes ago', () => {
@@ -404,7 +400,7 @@ describe(createStripeWebhookVerifier.name, () => {
       signedStripeWebhook(payload, WEBHOOK_SECRET, fourMinutesAgo),
     );
 
-    expect(event.id).toBe(updated.id);
+    expect(event).toMatchObject({ id: updated.id });
   });
 
   it('should refuse the delivery when the body was changed after signing', () => {
@@ -440,14 +436,6 @@ describe(createStripeWebhookVerifier.name, () => {
     expect(refusal(payload, signedStripeWebhook(payload, WEBHOOK_SECRET, stale))).toMatchObject({
       name: 'StripeWebhookError',
       message: expect.stringContaining('Timestamp outside the tolerance zone'),
-    });
-  });
-
-  it('should refuse a signed body when it is not a Stripe event', () => {
-    const body = JSON.stringify({ hello: 'world' });
-
-    expect(refusal(body, signedStripeWebhook(body, WEBHOOK_SECRET))).toMatchObject({
-      message: 'Stripe webhook refused: the payload is not a Stripe event',
     });
   });
 
@@ -489,10 +477,14 @@ describe(createStripeWebhookVerifier.name, () => {
   ] as const)('should pass the object through when the event is %s', (type, object) => {
     const body = JSON.stringify(stripeEvent(type, object), null, 2);
 
-    const event = sut(Buffer.from(body), signedStripeWebhook(body, WEBHOOK_SECRET));
+    const event = readStripeEvent(
+      sut(Buffer.from(body), signedStripeWebhook(body, WEBHOOK_SECRET)),
+      new Date(),
+    );
 
     expect(event.type).toBe(type);
     expect(event.data.object).toEqual(JSON.parse(JSON.stringify(object)));
+    expect(userIdIn(event)).toBe(USER_ID);
   });
 });
 

@@ -18,17 +18,18 @@ import { verifyTwilioRequest } from '../../receptionists/providers/webhook-verif
 import { ReceptionistDirectory } from '../../receptionists/receptionist-directory.js';
 import { settingsOf } from '../../receptionists/receptionist-writer.js';
 import { CallRecorder, partiesOf } from '../call-recorder.js';
+import { readTwilioCallback } from '../twilio-callback.js';
+import type { TwilioCallback } from '../twilio-callback.js';
 import { aiTwiml, dialTwiml, hangupTwiml, notInServiceTwiml } from './twiml.js';
 
 // Vapi's documented entry for a Twilio call handed over by TwiML.
 export const VAPI_TWILIO_INBOUND_URL = 'https://api.vapi.ai/twilio/inbound_call';
 
-type TwilioForm = Record<string, string>;
-
 const FAILED_STATUSES = new Set(['busy', 'failed', 'no-answer', 'canceled']);
 
 // Twilio's form-encoded webhooks. Each is checked against X-Twilio-Signature, computed over the
-// URL Twilio called, which is our public base URL plus the path and query (PROVIDERS.md).
+// URL Twilio called, which is our public base URL plus the path and query (PROVIDERS.md), then
+// read (twilio-callback.ts): a form it cannot read is 400 and nothing is stored.
 @Controller('webhooks/twilio')
 export class TwilioWebhooksController {
   constructor(
@@ -40,10 +41,10 @@ export class TwilioWebhooksController {
   @Post('voice')
   @HttpCode(200)
   @Header('Content-Type', 'text/xml')
-  async voice(@Req() request: HttpRequest, @Body() form: TwilioForm): Promise<string> {
-    this.verify(request, form);
-    const receptionist = await this.directory.byPhoneNumber(form.To ?? '');
-    if (!receptionist || !form.CallSid) return notInServiceTwiml();
+  async voice(@Req() request: HttpRequest, @Body() form: unknown): Promise<string> {
+    const call = this.read(request, form);
+    const receptionist = await this.directory.byPhoneNumber(call.to);
+    if (!receptionist || !call.callSid) return notInServiceTwiml();
     const route = routeCall(
       { ...settingsOf(receptionist), isActive: receptionist.is_active },
       new Date(),
@@ -53,9 +54,9 @@ export class TwilioWebhooksController {
         type: 'StartCall',
         data: {
           ...partiesOf(receptionist, {
-            callId: form.CallSid,
-            from: form.From ?? '',
-            to: form.To ?? '',
+            callId: call.callSid,
+            from: call.from,
+            to: call.to,
             direction: 'inbound',
           }),
           provider: 'twilio',
@@ -78,41 +79,42 @@ export class TwilioWebhooksController {
   @Post('dial-status')
   @HttpCode(200)
   @Header('Content-Type', 'text/xml')
-  dialStatus(@Req() request: HttpRequest, @Body() form: TwilioForm): string {
-    this.verify(request, form);
-    return form.DialCallStatus === 'completed' ? hangupTwiml() : aiTwiml(VAPI_TWILIO_INBOUND_URL);
+  dialStatus(@Req() request: HttpRequest, @Body() form: unknown): string {
+    const call = this.read(request, form);
+    return call.dialCallStatus === 'completed' ? hangupTwiml() : aiTwiml(VAPI_TWILIO_INBOUND_URL);
   }
 
   @Post('status')
   @HttpCode(204)
-  async status(@Req() request: HttpRequest, @Body() form: TwilioForm): Promise<void> {
-    this.verify(request, form);
-    const ended = form.CallStatus === 'completed' || FAILED_STATUSES.has(form.CallStatus ?? '');
-    if (!ended || !form.CallSid) return;
-    const receptionist = await this.directory.byPhoneNumber(form.To ?? '');
+  async status(@Req() request: HttpRequest, @Body() form: unknown): Promise<void> {
+    const call = this.read(request, form);
+    const ended = call.callStatus === 'completed' || FAILED_STATUSES.has(call.callStatus);
+    if (!ended || !call.callSid) return;
+    const receptionist = await this.directory.byPhoneNumber(call.to);
     if (!receptionist) return;
-    const duration = Number(form.CallDuration ?? 0);
+    // Twilio reports how long the call lasted, not when it started.
+    const duration = call.callDuration ?? 0;
     const endedAt = new Date();
     await this.calls.record(
       {
         type: 'CompleteCall',
         data: {
           ...partiesOf(receptionist, {
-            callId: form.CallSid,
-            from: form.From ?? '',
-            to: form.To ?? '',
-            direction: form.Direction?.startsWith('outbound') ? 'outbound' : 'inbound',
+            callId: call.callSid,
+            from: call.from,
+            to: call.to,
+            direction: call.direction,
           }),
           provider: 'twilio',
-          outcome: form.CallStatus === 'completed' ? 'completed' : 'failed',
-          endedReason: form.CallStatus ?? '',
-          durationSeconds: Number.isFinite(duration) ? duration : 0,
+          outcome: call.callStatus === 'completed' ? 'completed' : 'failed',
+          endedReason: call.callStatus,
+          durationSeconds: duration,
           recordingUrl: null,
           transcript: [],
           summary: '',
-          callerName: form.CallerName ?? '',
+          callerName: call.callerName,
           callerEmail: '',
-          callerPhone: form.From ?? '',
+          callerPhone: call.from,
           reason: '',
           startedAt: new Date(endedAt.getTime() - duration * 1000).toISOString(),
           endedAt: endedAt.toISOString(),
@@ -126,23 +128,23 @@ export class TwilioWebhooksController {
   @HttpCode(204)
   async recording(
     @Req() request: HttpRequest,
-    @Body() form: TwilioForm,
+    @Body() form: unknown,
     @Query('receptionistId') receptionistId?: string,
   ): Promise<void> {
-    this.verify(request, form);
-    if (form.RecordingStatus !== 'completed' || !form.CallSid || !form.RecordingUrl) return;
+    const call = this.read(request, form);
+    if (call.recordingStatus !== 'completed' || !call.callSid || !call.recordingUrl) return;
     const receptionist =
-      (await this.directory.byPhoneNumber(form.To ?? '')) ??
+      (await this.directory.byPhoneNumber(call.to)) ??
       (receptionistId ? await this.directory.byId(receptionistId) : null);
     if (!receptionist) return;
     await this.calls.record(
       {
         type: 'AttachCallRecording',
         data: {
-          callId: form.CallSid,
+          callId: call.callSid,
           companyId: receptionist.company_id,
-          recordingUrl: form.RecordingUrl,
-          durationSeconds: Number(form.RecordingDuration ?? 0) || 0,
+          recordingUrl: call.recordingUrl,
+          durationSeconds: call.recordingDuration ?? 0,
           at: new Date().toISOString(),
         },
       },
@@ -150,7 +152,8 @@ export class TwilioWebhooksController {
     );
   }
 
-  private verify(request: HttpRequest, form: TwilioForm): void {
+  // The signature first (403), then the form's schema (400).
+  private read(request: HttpRequest, form: unknown): TwilioCallback {
     const url = `${this.config.publicBaseUrl}${request.originalUrl}`;
     if (
       !verifyTwilioRequest(
@@ -162,5 +165,6 @@ export class TwilioWebhooksController {
     ) {
       throw new ForbiddenException('Invalid Twilio signature');
     }
+    return readTwilioCallback(form);
   }
 }

@@ -10,8 +10,8 @@ import type { ReceptionistRow } from '../../receptionists/projections/receptioni
 import { settingsOf } from '../../receptionists/receptionist-writer.js';
 import { WebhookSecretService } from '../../system/webhook-secret.service.js';
 import { CallRecorder, partiesOf } from '../call-recorder.js';
-import { identifyVapiCall, readEndOfCallReport } from '../vapi-report.js';
-import type { VapiCallIdentity, VapiMessage } from '../vapi-report.js';
+import { readVapiWebhook } from '../vapi-report.js';
+import type { VapiCallIdentity } from '../vapi-report.js';
 
 type AssistantRequestAnswer =
   | { assistantId: string }
@@ -19,7 +19,9 @@ type AssistantRequestAnswer =
   | { error: string };
 
 // Vapi's server URL: every assistant and imported number posts its events here. Authenticity is
-// the shared secret (or an HMAC of it); anything else is 403 and nothing is stored.
+// the shared secret (or an HMAC of it); anything else is 403 and nothing is stored. An authentic
+// body is then read against its schema (vapi-report.ts): one it cannot read is 400, and nothing
+// is stored either.
 @Controller('webhooks/vapi')
 export class VapiWebhooksController {
   constructor(
@@ -32,7 +34,7 @@ export class VapiWebhooksController {
   @HttpCode(200)
   async receive(
     @Req() request: RawBodyRequest<HttpRequest>,
-    @Body() body: { message?: VapiMessage },
+    @Body() body: unknown,
   ): Promise<AssistantRequestAnswer | { received: true }> {
     const secret = await this.secrets.vapiSecret();
     const headers: VapiWebhookHeaders = {
@@ -44,14 +46,15 @@ export class VapiWebhooksController {
     if (!request.rawBody || !verifyVapiRequest(secret, headers, request.rawBody)) {
       throw new ForbiddenException('Invalid Vapi webhook credentials');
     }
-    const message = body.message ?? {};
-    const identity = identifyVapiCall(message);
+    const webhook = readVapiWebhook(body, new Date());
+    if (webhook.type === 'other') return { received: true };
+    const { identity } = webhook;
     const receptionist = await this.receptionistFor(identity);
-    switch (message.type) {
+    switch (webhook.type) {
       case 'assistant-request':
         return this.answerAssistantRequest(identity, receptionist);
       case 'status-update':
-        if (message.status === 'in-progress' && receptionist && identity.callId) {
+        if (webhook.status === 'in-progress' && receptionist && identity.callId) {
           await this.start(identity, receptionist, 'ai');
         }
         return { received: true };
@@ -63,14 +66,12 @@ export class VapiWebhooksController {
               data: {
                 ...partiesOf(receptionist, { ...identity, callId: identity.callId }),
                 provider: 'vapi',
-                ...readEndOfCallReport(message, new Date()),
+                ...webhook.report,
               },
             },
             'vapi:end-of-call-report',
           );
         }
-        return { received: true };
-      default:
         return { received: true };
     }
   }

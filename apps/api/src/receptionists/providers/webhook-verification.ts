@@ -8,9 +8,10 @@ export const verifyTwilioRequest = (
   authToken: string | null,
   signatureHeader: string | undefined,
   url: string,
-  params: Record<string, string>,
+  // The form as parsed, which the signature check is the first to look at.
+  params: unknown,
 ): boolean => {
-  if (!authToken || !signatureHeader) return false;
+  if (!authToken || !signatureHeader || typeof params !== 'object' || params === null) return false;
   try {
     return twilio.validateRequest(authToken, signatureHeader, url, params);
   } catch {
