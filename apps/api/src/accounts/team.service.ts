@@ -61,6 +61,8 @@ export class TeamService {
     email: string,
   ): Promise<{ invitation: Invitation; link: string }> {
     const token = newToken();
+    const link = `${this.config.publicBaseUrl}/signup?invitation=${token}`;
+    // The mail is written with the invitation: there is never a live link nobody was sent.
     const invitation = await this.db.transaction(async (tx) => {
       const existing = await tx.query('SELECT 1 FROM users WHERE email = $1', [email]);
       if (existing.rows.length > 0)
@@ -76,13 +78,16 @@ export class TeamService {
          RETURNING ${INVITATION_COLUMNS}`,
         [randomUUID(), principal.companyId, email, hashToken(token), principal.userId],
       );
+      await this.mail.send(
+        {
+          key: `invitation:${rows[0].id}`,
+          to: email,
+          subject: `${principal.username} invited you to ${principal.companyName} on Vanilla`,
+          text: `${principal.username} invited you to join ${principal.companyName} on Vanilla, where the team writes, sends and tracks proposals and follows the calls the AI receptionist takes.\n\nCreate your account within 7 days:\n\n${link}\n`,
+        },
+        tx,
+      );
       return toInvitation(rows[0]);
-    });
-    const link = `${this.config.publicBaseUrl}/signup?invitation=${token}`;
-    await this.mail.send({
-      to: email,
-      subject: `${principal.username} invited you to ${principal.companyName} on Vanilla`,
-      text: `${principal.username} invited you to join ${principal.companyName} on Vanilla, where the team writes, sends and tracks proposals and follows the calls the AI receptionist takes.\n\nCreate your account within 7 days:\n\n${link}\n`,
     });
     return { invitation, link };
   }
