@@ -46,9 +46,9 @@ export const retryDelayMs = (
 
 // An SMTP exchange that hangs is abandoned well within the lease.
 const TRANSPORT_TIMEOUTS = {
-  connectionTimeout: 20_000,
-  greetingTimeout: 20_000,
-  socketTimeout: 60_000,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
 };
 
 // Below this a sleep is not worth a timer: another instance holds the due row only for the
@@ -70,7 +70,9 @@ export class MailSender {
   private listener: Listener | null = null;
   private controller: AbortController | null = null;
   private running: Promise<void> | null = null;
+  // Set by a notification; a sender woken while busy looks again instead of going to sleep.
   private woken = false;
+  // Ends the sleep under way, if any.
   private wake: () => void = () => undefined;
 
   constructor(

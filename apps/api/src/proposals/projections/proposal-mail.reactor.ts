@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
-import { enqueueMail, outboxMigrations } from '../../mail/outbox.js';
+import { enqueueMail } from '../../mail/outbox.js';
 import { findOwnerOfProposal } from '../proposal-storage.js';
 import type { TokenOwner } from '../proposal-storage.js';
 
@@ -21,9 +21,10 @@ type Recorded<Data> = Omit<Data, 'title'> & { title?: string };
 export class ProposalMailReactor implements Projection {
   readonly name = 'proposal-mail';
   readonly eventTypes = ['ProposalSigned', 'ProposalMessageReceived'];
-  readonly migrations = outboxMigrations;
-  // Nothing to empty: a rebuild replays into the outbox as it is, where every mail's key already
-  // stands, so it neither writes nor sends anything again.
+  // The outbox is the mail context's table, created by its module before projections start.
+  readonly migrations = [];
+  // Nothing to empty or build beside: a rebuild replays into the live outbox, where every mail's
+  // key already stands, so it neither writes nor sends anything again.
   readonly tables: readonly string[] = [];
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
