@@ -161,15 +161,23 @@ export class AccountsService {
     const user = await this.findUser(this.db, 'u.email = $1', email);
     if (!user) return;
     const token = newToken();
-    await this.db.query(
-      `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + ${RESET_LIFETIME})`,
-      [hashToken(token), user.id],
-    );
+    const tokenHash = hashToken(token);
     const link = `${this.config.publicBaseUrl}/reset-password?token=${token}&email=${encodeURIComponent(email)}`;
-    await this.mail.send({
-      to: email,
-      subject: 'Reset your Vanilla password',
-      text: `Hi ${user.username},\n\nSomeone asked to reset the password of your Vanilla account. If it was you, open this link within an hour to choose a new one:\n\n${link}\n\nIf it wasn't you, ignore this message: your password stays as it is.\n`,
+    // The mail is written with the token: there is never a live link nobody was sent.
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + ${RESET_LIFETIME})`,
+        [tokenHash, user.id],
+      );
+      await this.mail.send(
+        {
+          key: `password-reset:${tokenHash}`,
+          to: email,
+          subject: 'Reset your Vanilla password',
+          text: `Hi ${user.username},\n\nSomeone asked to reset the password of your Vanilla account. If it was you, open this link within an hour to choose a new one:\n\n${link}\n\nIf it wasn't you, ignore this message: your password stays as it is.\n`,
+        },
+        tx,
+      );
     });
   }
 

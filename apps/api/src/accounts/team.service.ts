@@ -63,6 +63,9 @@ export class TeamService {
     email: string,
   ): Promise<{ invitation: Invitation; link: string }> {
     const token = newToken();
+    const link = `${this.config.publicBaseUrl}/signup?invitation=${token}`;
+    const subject = `${principal.username} invited you to ${principal.companyName} on Vanilla`;
+    // The mail is written with the invitation: there is never a live link nobody was sent.
     const invitation = await this.db.transaction(async (tx) => {
       await tx.query(
         `UPDATE invitations SET revoked_at = now()
@@ -75,24 +78,21 @@ export class TeamService {
          RETURNING ${INVITATION_COLUMNS}`,
         [randomUUID(), principal.companyId, email, hashToken(token), principal.userId],
       );
+      const hasAccount =
+        (await tx.query('SELECT 1 FROM users WHERE email = $1', [email])).rows.length > 0;
+      await this.mail.send(
+        {
+          key: `invitation:${rows[0].id}`,
+          to: email,
+          subject,
+          text: hasAccount
+            ? `${principal.username} (${principal.email}) invited you to join ${principal.companyName} on Vanilla.\n\nThis address already has a Vanilla account, and an account belongs to one company, so the invitation cannot be accepted with it. To join ${principal.companyName}, ask ${principal.username} to invite another address of yours. Your existing account is unchanged; sign in at ${this.config.publicBaseUrl}/signin.\n`
+            : `${principal.username} invited you to join ${principal.companyName} on Vanilla, where the team writes, sends and tracks proposals and follows the calls the AI receptionist takes.\n\nCreate your account within 7 days:\n\n${link}\n`,
+        },
+        tx,
+      );
       return toInvitation(rows[0]);
     });
-    const link = `${this.config.publicBaseUrl}/signup?invitation=${token}`;
-    const { rows } = await this.db.query('SELECT 1 FROM users WHERE email = $1', [email]);
-    const subject = `${principal.username} invited you to ${principal.companyName} on Vanilla`;
-    await this.mail.send(
-      rows.length === 0
-        ? {
-            to: email,
-            subject,
-            text: `${principal.username} invited you to join ${principal.companyName} on Vanilla, where the team writes, sends and tracks proposals and follows the calls the AI receptionist takes.\n\nCreate your account within 7 days:\n\n${link}\n`,
-          }
-        : {
-            to: email,
-            subject,
-            text: `${principal.username} (${principal.email}) invited you to join ${principal.companyName} on Vanilla.\n\nThis address already has a Vanilla account, and an account belongs to one company, so the invitation cannot be accepted with it. To join ${principal.companyName}, ask ${principal.username} to invite another address of yours. Your existing account is unchanged; sign in at ${this.config.publicBaseUrl}/signin.\n`,
-          },
-    );
     return { invitation, link };
   }
 

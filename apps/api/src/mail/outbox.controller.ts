@@ -1,17 +1,25 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { APP_CONFIG } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
 import { MailService } from './mail.service.js';
+import type { OutboxEntry } from './outbox.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 const linkify = (escaped: string) =>
   escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-// The mail the app would have sent, so whoever runs it locally can open a reset or invitation
-// link without a mail server. Only a local client outside production reaches it
-// (guardDevelopmentAids).
+// The mail the app sent or is sending, with how its delivery stands, so whoever runs it locally
+// can open a reset or invitation link without a mail server. Only a local client outside
+// production reaches it (guardDevelopmentAids).
 @Controller('dev/outbox')
 export class OutboxController {
-  constructor(private readonly mail: MailService) {}
+  constructor(
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get()
   @Header('Content-Type', 'text/html; charset=utf-8')
@@ -20,10 +28,10 @@ export class OutboxController {
     const entries = await this.mail.outbox();
     const items = entries
       .map(
-        (entry) => `<article>
+        (entry) => `<article data-status="${entry.status}">
   <header><strong>${escapeHtml(entry.subject)}</strong><br>
   to ${escapeHtml(entry.to)} · ${entry.created_at.toISOString()} ·
-  ${entry.sent_at ? 'sent over SMTP' : entry.error ? `failed: ${escapeHtml(entry.error)}` : 'kept in the outbox'}</header>
+  ${this.describe(entry)}</header>
   <pre>${linkify(escapeHtml(entry.text))}</pre>
 </article>`,
       )
@@ -35,7 +43,23 @@ export class OutboxController {
 article{border:1px solid #e4e4e7;border-radius:12px;padding:1rem;margin:1rem 0}
 header{color:#52525b;font-size:13px}header strong{color:#18181b;font-size:15px}
 pre{white-space:pre-wrap;font:inherit}a{color:#4f46e5}</style></head>
-<body><h1>Outbox</h1><p>Mail the app sent, newest first (development only).</p>
+<body><h1>Outbox</h1><p>Mail the app sent or is sending, newest first (development only).</p>
 ${items || '<p>No mail yet.</p>'}</body></html>`;
+  }
+
+  private describe(entry: OutboxEntry): string {
+    const reason = entry.error ? `: ${escapeHtml(entry.error)}` : '';
+    switch (entry.status) {
+      case 'sent':
+        return `sent over SMTP at ${entry.sent_at!.toISOString()} (${count(entry.attempts, 'attempt')})`;
+      case 'retrying':
+        return `retrying after ${count(entry.attempts, 'failed attempt')}, next attempt ${entry.next_attempt_at.toISOString()}${reason}`;
+      case 'failed':
+        return `failed after ${count(entry.attempts, 'attempt')}${reason}`;
+      case 'pending':
+        return this.config.smtpUrl
+          ? 'pending: waiting for its first attempt'
+          : 'pending: kept in the outbox (no SMTP_URL is set)';
+    }
   }
 }

@@ -36,15 +36,20 @@ export const reserveToken = (db: SqlExecutor, owner: TokenOwner) =>
     [owner.token, owner.proposalId, owner.companyId, owner.creatorId],
   );
 
-export const findToken = async (db: SqlExecutor, token: string): Promise<TokenOwner | null> => {
+const findOwner = async (
+  db: SqlExecutor,
+  column: 'token' | 'proposal_id',
+  value: string,
+): Promise<TokenOwner | null> => {
   const { rows } = await db.query<{
     token: string;
     proposal_id: string;
     company_id: string;
     creator_id: string;
-  }>('SELECT token, proposal_id, company_id, creator_id FROM proposal_tokens WHERE token = $1', [
-    token,
-  ]);
+  }>(
+    `SELECT token, proposal_id, company_id, creator_id FROM proposal_tokens WHERE ${column} = $1`,
+    [value],
+  );
   const row = rows[0];
   return row
     ? {
@@ -56,16 +61,10 @@ export const findToken = async (db: SqlExecutor, token: string): Promise<TokenOw
     : null;
 };
 
-export const findTokenOfProposal = async (
-  db: SqlExecutor,
-  proposalId: string,
-): Promise<string | null> => {
-  const { rows } = await db.query<{ token: string }>(
-    'SELECT token FROM proposal_tokens WHERE proposal_id = $1',
-    [proposalId],
-  );
-  return rows[0]?.token ?? null;
-};
+export const findToken = (db: SqlExecutor, token: string) => findOwner(db, 'token', token);
+
+export const findOwnerOfProposal = (db: SqlExecutor, proposalId: string) =>
+  findOwner(db, 'proposal_id', proposalId);
 
 export const storeSignatureImage = (db: Database, sha256: string, png: Buffer) =>
   db.query(

@@ -5,13 +5,13 @@ import { BillingModule } from '../billing/billing.module.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 import { runMigrations } from '../infrastructure/database/migrations.js';
-import { MailModule } from '../mail/mail.module.js';
 import { DeleteProposalHandler } from './commands/delete-proposal.handler.js';
 import { GenerateProposalHandler } from './commands/generate-proposal.handler.js';
 import { RecordProposalViewHandler } from './commands/record-proposal-view.handler.js';
 import { SendProposalMessageHandler } from './commands/send-proposal-message.handler.js';
 import { ShareProposalHandler } from './commands/share-proposal.handler.js';
 import { SignProposalHandler } from './commands/sign-proposal.handler.js';
+import { ProposalMailReactor } from './projections/proposal-mail.reactor.js';
 import { ProposalSummaryProjection } from './projections/proposal-summary.projection.js';
 import { ProposalAccess } from './proposal-access.js';
 import { proposalStorageMigrations } from './proposal-storage.js';
@@ -22,7 +22,7 @@ import { GetSharedProposalHandler } from './queries/get-shared-proposal.handler.
 import { GetSignatureCertificateHandler } from './queries/get-signature-certificate.handler.js';
 import { proposalWriterProvider } from './writer/proposal-writer.provider.js';
 
-export const proposalProjections = [ProposalSummaryProjection];
+export const proposalProjections = [ProposalSummaryProjection, ProposalMailReactor];
 
 const commandHandlers = [
   GenerateProposalHandler,
@@ -40,7 +40,7 @@ const queryHandlers = [
 ];
 
 @Module({
-  imports: [AccountsModule, MailModule, BillingModule],
+  imports: [AccountsModule, BillingModule],
   controllers: [ProposalsController],
   providers: [ProposalAccess, proposalWriterProvider, ...commandHandlers, ...queryHandlers],
 })

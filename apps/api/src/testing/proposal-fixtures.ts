@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { proposalStreamName } from '@vanilla/domain';
 import type { ProposalEvent } from '@vanilla/domain';
 import type { EventStore } from '../infrastructure/event-store/event-store.js';
+import { newAgent } from './accounts-fixtures.js';
+import type { Agent } from './accounts-fixtures.js';
+import { signatureDataUrl } from './png-fixtures.js';
 
 export type ProposalFixture = {
   proposalId: string;
@@ -62,3 +65,33 @@ export const appendProposalEvents = (
       metadata: { companyId: p.companyId, actorUserId: p.creatorId },
     })),
   );
+
+export const heatPumpContent =
+  '# Heat Pump Proposal\n\n## Summary\nA 3-ton heat pump for the Smith home.\n\n## Investment\n$12,500';
+
+// Shares a proposal through the API as the signed-in `agent`.
+export const shareThroughApi = async (agent: Agent) =>
+  (
+    await agent
+      .post('/api/share-proposal')
+      .send({
+        proposalContent: heatPumpContent,
+        clientName: 'Dana Smith',
+        clientEmail: 'dana@example.com',
+        companyName: 'Cool Air HVAC',
+        keySellingPoints: { price: '$12,500', whyChooseUs: '', testimonials: '', warrantyInfo: '' },
+      })
+      .expect(201)
+  ).body as { token: string; proposalId: string };
+
+// Signs a shared proposal through the API, as a client from the link would.
+export const signThroughApi = async (
+  url: string,
+  token: string,
+  signer: { name: string; email: string },
+) => {
+  await newAgent(url)
+    .post('/api/track-proposal-view')
+    .send({ token, signature: signatureDataUrl(), ...signer })
+    .expect(200);
+};

@@ -57,6 +57,8 @@ const signCommand: SignProposal = {
     signerEmail: 'dana@example.com',
     signatureHash: 'png-hash',
     contentHash: 'hash-of-content',
+    title: 'HVAC Proposal',
+    companyName: 'Cool Air',
     ip: '203.0.113.9',
     userAgent: 'ua',
     signedAt: at,
@@ -165,6 +167,7 @@ describe('proposalDecider', () => {
         name: 'Dana',
         email: 'dana@example.com',
         message: 'Can you start in May?',
+        title: 'HVAC Proposal',
         ipHash: 'ip',
         receivedAt: at,
       };

@@ -58,6 +58,8 @@ export type ProposalMessageReceived = DomainEvent<
     name: string;
     email: string;
     message: string;
+    // The title of the proposal the client wrote about, as shared.
+    title: string;
     ipHash: string;
     receivedAt: string;
   }
@@ -73,6 +75,9 @@ export type ProposalSigned = DomainEvent<
     signatureHash: string;
     // SHA-256 of the exact markdown the signer was shown (equal to the share's hash).
     contentHash: string;
+    // The title and the company the signer was shown: what they signed and with whom.
+    title: string;
+    companyName: string;
     ip: string;
     userAgent: string;
     signedAt: string;

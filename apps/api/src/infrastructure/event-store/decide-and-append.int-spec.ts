@@ -123,6 +123,7 @@ for (const kind of databaseKinds()) {
           name: 'Dana',
           email: 'dana@example.com',
           message: 'When can you start?',
+          title: 'HVAC Proposal',
           ipHash: 'ip',
           receivedAt: new Date().toISOString(),
         },

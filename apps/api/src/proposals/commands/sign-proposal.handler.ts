@@ -1,16 +1,12 @@
-import { BadRequestException, ConflictException, Inject, Logger } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { proposalDecider, proposalStreamName } from '@vanilla/domain';
-import { AccountsDirectory } from '../../accounts/accounts-directory.js';
-import { APP_CONFIG } from '../../config/app-config.js';
-import type { AppConfig } from '../../config/app-config.js';
 import { DATABASE } from '../../infrastructure/database/database.js';
 import type { Database } from '../../infrastructure/database/database.js';
 import { decideAndAppend } from '../../infrastructure/event-store/decide-and-append.js';
 import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
 import type { EventStore } from '../../infrastructure/event-store/event-store.js';
-import { MailService } from '../../mail/mail.service.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { storeSignatureImage } from '../proposal-storage.js';
 import { parseSignatureImage, sha256Hex } from '../signature-image.js';
@@ -18,20 +14,17 @@ import { SignProposalCommand } from './sign-proposal.command.js';
 
 export const INVALID_SIGNATURE = 'Please provide a signature';
 
+// The signature is a fact of the log; the signer's confirmation and the contractor's notice
+// follow from it (ProposalMailReactor), so nothing is mailed from here.
 @CommandHandler(SignProposalCommand)
 export class SignProposalHandler implements ICommandHandler<
   SignProposalCommand,
   { signedAt: string }
 > {
-  private readonly logger = new Logger(SignProposalHandler.name);
-
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE) private readonly db: Database,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly access: ProposalAccess,
-    private readonly mail: MailService,
-    private readonly directory: AccountsDirectory,
   ) {}
 
   async execute(command: SignProposalCommand) {
@@ -57,6 +50,8 @@ export class SignProposalHandler implements ICommandHandler<
           signerEmail: command.email,
           signatureHash: image.sha256,
           contentHash,
+          title: share.title,
+          companyName: share.companyName,
           ip: command.client.ip,
           userAgent: command.client.userAgent.slice(0, 300),
           signedAt,
@@ -64,37 +59,6 @@ export class SignProposalHandler implements ICommandHandler<
       },
       { companyId: owner.companyId, ip: command.client.ip },
     );
-    await this.notify(
-      command,
-      owner.creatorId,
-      share.title,
-      share.companyName,
-      contentHash,
-      signedAt,
-    ).catch((error: unknown) => this.logger.error(`Signing mail failed: ${String(error)}`));
     return { signedAt };
-  }
-
-  private async notify(
-    command: SignProposalCommand,
-    creatorId: string,
-    title: string,
-    companyName: string,
-    contentHash: string,
-    signedAt: string,
-  ) {
-    const link = `${this.config.publicBaseUrl}/shared-proposal/${command.token}`;
-    await this.mail.send({
-      to: command.email,
-      subject: `You signed "${title}"`,
-      text: `Hi ${command.name},\n\nThank you for signing "${title}" from ${companyName} on ${new Date(signedAt).toUTCString()}.\n\nYou can open the signed proposal at any time:\n${link}\n\nFingerprint of the signed text (SHA-256): ${contentHash}\n`,
-    });
-    const creator = await this.directory.contact(creatorId);
-    if (!creator) return;
-    await this.mail.send({
-      to: creator.email,
-      subject: `${command.name} signed "${title}"`,
-      text: `Good news, ${creator.username}: ${command.name} (${command.email}) signed "${title}" on ${new Date(signedAt).toUTCString()}.\n\n${link}\n`,
-    });
   }
 }

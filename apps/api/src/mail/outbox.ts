@@ -1,0 +1,92 @@
+import type { SqlExecutor } from '../infrastructure/database/database.js';
+import type { Migration } from '../infrastructure/database/migrations.js';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+// `key` names what the mail is for (`<event id>:<kind>`, `invitation:<id>`): a mail whose key is
+// already in the outbox is not written again, so a replay or a retried request enqueues nothing.
+export type OutboxMail = MailMessage & { key: string };
+
+export type OutboxStatus = 'pending' | 'retrying' | 'sent' | 'failed';
+
+export type OutboxEntry = MailMessage & {
+  id: string;
+  key: string;
+  status: OutboxStatus;
+  attempts: number;
+  created_at: Date;
+  next_attempt_at: Date;
+  sent_at: Date | null;
+  failed_at: Date | null;
+  // Why the last attempt failed.
+  error: string | null;
+};
+
+// Senders listen here; a NOTIFY is delivered on commit, so a woken sender finds the row.
+export const OUTBOX_CHANNEL = 'mail_outbox';
+
+export const outboxMigrations: Migration[] = [
+  {
+    id: 'mail-001',
+    sql: `
+CREATE TABLE mail_outbox (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  "to" text NOT NULL,
+  subject text NOT NULL,
+  text text NOT NULL,
+  html text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  sent_at timestamptz,
+  error text
+)`,
+  },
+  {
+    id: 'mail-002',
+    sql: `
+ALTER TABLE mail_outbox
+  ADD COLUMN idempotency_key text,
+  ADD COLUMN attempts int NOT NULL DEFAULT 0,
+  ADD COLUMN next_attempt_at timestamptz NOT NULL DEFAULT now(),
+  ADD COLUMN claimed_until timestamptz,
+  ADD COLUMN failed_at timestamptz
+--;
+UPDATE mail_outbox SET idempotency_key = 'mail:' || id, next_attempt_at = created_at
+--;
+ALTER TABLE mail_outbox ALTER COLUMN idempotency_key SET NOT NULL
+--;
+CREATE UNIQUE INDEX mail_outbox_idempotency_key ON mail_outbox (idempotency_key)
+--;
+CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at)
+  WHERE sent_at IS NULL AND failed_at IS NULL`,
+  },
+];
+
+// Writes the mail unless its key is already there, through `db` or the caller's transaction (a
+// reactor's, with its checkpoint; an account change's, with its token), and wakes the senders
+// when that commits. True when it was written now.
+export const enqueueMail = async (db: SqlExecutor, mail: OutboxMail): Promise<boolean> => {
+  const { rows } = await db.query(
+    `WITH written AS (
+       INSERT INTO mail_outbox (idempotency_key, "to", subject, text, html)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING id)
+     SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM written`,
+    [mail.key, mail.to, mail.subject, mail.text, mail.html ?? null],
+  );
+  return rows.length > 0;
+};
+
+export const readOutbox = async (db: SqlExecutor, limit = 100): Promise<OutboxEntry[]> => {
+  const { rows } = await db.query<OutboxEntry>(
+    `SELECT id, idempotency_key AS key, "to", subject, text, html,
+            CASE WHEN sent_at IS NOT NULL THEN 'sent'
+                 WHEN failed_at IS NOT NULL THEN 'failed'
+                 WHEN attempts > 0 THEN 'retrying'
+                 ELSE 'pending' END AS status,
+            attempts, created_at, next_attempt_at, sent_at, failed_at, error
+       FROM mail_outbox ORDER BY created_at DESC LIMIT $1`,
+    [limit],
+  );
+  return rows;
+};

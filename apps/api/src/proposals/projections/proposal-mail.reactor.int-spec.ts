@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { proposalStreamName } from '@vanilla/domain';
+import { APP_CONFIG } from '../../config/app-config.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { newAgent, signUp } from '../../testing/accounts-fixtures.js';
+import { eventually } from '../../testing/eventually.js';
+import { startFakeSmtpServer } from '../../testing/fake-smtp-server.js';
+import type { FakeSmtpServer } from '../../testing/fake-smtp-server.js';
+import { shareThroughApi, signThroughApi } from '../../testing/proposal-fixtures.js';
+import { startSuiteApp, startTestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
+import { createScratchPostgresUrl, databaseKinds } from '../../testing/test-database.js';
+
+const fastRetries = { baseDelayMs: 20, maxDelayMs: 200 };
+
+const address = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
+
+type Row = { id: string; to: string; subject: string; text: string; sent_at: Date | null };
+
+const rowsTo = async (app: TestApp, to: string) =>
+  (
+    await app.db.query<Row>(
+      'SELECT id, "to", subject, text, sent_at FROM mail_outbox WHERE "to" = $1 ORDER BY created_at',
+      [to],
+    )
+  ).rows;
+
+const untilSent = (app: TestApp, to: string, count = 1) =>
+  eventually(`${count} mail(s) to ${to} are sent`, async () => {
+    const rows = await rowsTo(app, to);
+    return rows.length === count && rows.every((row) => row.sent_at !== null);
+  });
+
+const receivedBy = (smtp: FakeSmtpServer, to: string) =>
+  smtp.received.filter((mail) => mail.to.includes(to));
+
+for (const kind of databaseKinds()) {
+  describe(`ProposalMailReactor on ${kind}`, () => {
+    let smtp: FakeSmtpServer;
+    let app: TestApp;
+
+    beforeAll(async () => {
+      smtp = await startFakeSmtpServer();
+      app = await startSuiteApp(kind, {
+        env: { SMTP_URL: smtp.url },
+        providerOverrides: { mailSender: fastRetries },
+      });
+    });
+
+    afterAll(async () => {
+      await app.close();
+      await smtp.close();
+    });
+
+    it('should neither enqueue nor send a mail again when the reactor is rebuilt', async () => {
+      const { agent, body } = await signUp(app.url);
+      const signer = address('signer');
+      const { token } = await shareThroughApi(agent);
+      await signThroughApi(app.url, token, { name: 'Dana Smith', email: signer });
+      await untilSent(app, signer);
+      await untilSent(app, body.email);
+      const before = await app.db.query('SELECT * FROM mail_outbox ORDER BY id');
+
+      // As `npm run projections:rebuild proposal-mail` does, with the API's runner stopped.
+      await app.runner.stop();
+      await app.runner.rebuild('proposal-mail', () => undefined);
+      await app.runner.start();
+      await app.runner.waitUntilCaughtUp();
+      expect((await app.db.query('SELECT * FROM mail_outbox ORDER BY id')).rows).toEqual(
+        before.rows,
+      );
+
+      // A later mail goes out, so the sender has passed by: the earlier ones did not go again.
+      const later = address('later');
+      const next = await shareThroughApi(agent);
+      await signThroughApi(app.url, next.token, { name: 'Eli Jones', email: later });
+      await untilSent(app, later);
+      await untilSent(app, body.email, 2);
+      expect(receivedBy(smtp, signer)).toHaveLength(1);
+      expect(receivedBy(smtp, body.email)).toHaveLength(2);
+    });
+
+    it("should mail the contractor a client's message once", async () => {
+      const { agent, body } = await signUp(app.url);
+      const { token } = await shareThroughApi(agent);
+      await newAgent(app.url)
+        .post('/api/proposal-message')
+        .send({ token, name: 'Dana', email: 'dana@example.com', message: 'Can you start in May?' })
+        .expect(200);
+      await untilSent(app, body.email);
+      const { publicBaseUrl } = app.app.get<AppConfig>(APP_CONFIG);
+      const [notice] = await rowsTo(app, body.email);
+      expect(notice.subject).toBe('Dana has a question about "Heat Pump Proposal"');
+      expect(notice.text).toBe(
+        `Dana (dana@example.com) wrote about "Heat Pump Proposal":\n\nCan you start in May?\n\n` +
+          `Reply to dana@example.com, or open the proposal: ${publicBaseUrl}/shared-proposal/${token}\n`,
+      );
+      expect(receivedBy(smtp, body.email)).toHaveLength(1);
+    });
+
+    it('should not mail a signature recorded before mail followed the log', async () => {
+      const { agent } = await signUp(app.url);
+      const { proposalId } = await shareThroughApi(agent);
+      const signer = address('legacy');
+      // The shape ProposalSigned had when the sign handler mailed the signer itself.
+      await app.store.append(proposalStreamName(proposalId), [
+        {
+          type: 'ProposalSigned',
+          data: {
+            proposalId,
+            signerName: 'Old Signer',
+            signerEmail: signer,
+            signatureHash: 'png-hash',
+            contentHash: 'content-hash',
+            ip: '203.0.113.9',
+            userAgent: 'jest',
+            signedAt: new Date().toISOString(),
+          },
+        },
+      ]);
+      await app.runner.waitUntilCaughtUp();
+      expect(await rowsTo(app, signer)).toEqual([]);
+    });
+  });
+
+  describe(`a signature appended while no app mailed it, on ${kind}`, () => {
+    it('should enqueue and deliver its mail once when the next app starts', async () => {
+      const smtp = await startFakeSmtpServer();
+      // The database must outlive the first app: a scratch Postgres database, or PGlite on disk.
+      const scratch = kind === 'postgres' ? await createScratchPostgresUrl() : null;
+      const dataDir = mkdtempSync(join(tmpdir(), 'vanilla-mail-'));
+      const options = { databaseUrl: scratch?.url ?? null, env: { DATA_DIR: dataDir } };
+      try {
+        // The first app appends the signature and is gone before any reactor ran, as if it
+        // crashed right after the append.
+        const first = await startTestApp({ ...options, runProjections: false });
+        const creator = await signUp(first.url);
+        const { token } = await shareThroughApi(creator.agent);
+        const signer = address('signer');
+        await signThroughApi(first.url, token, { name: 'Dana Smith', email: signer });
+        const nothing = await first.db.query('SELECT count(*)::int AS n FROM mail_outbox');
+        expect(nothing.rows).toEqual([{ n: 0 }]);
+        await first.close();
+
+        const second = await startTestApp({
+          ...options,
+          env: { ...options.env, SMTP_URL: smtp.url },
+          providerOverrides: { mailSender: fastRetries },
+        });
+        try {
+          await untilSent(second, signer);
+          await untilSent(second, creator.body.email);
+          expect(receivedBy(smtp, signer)).toEqual([
+            expect.objectContaining({ subject: 'You signed "Heat Pump Proposal"' }),
+          ]);
+          expect(receivedBy(smtp, creator.body.email)).toEqual([
+            expect.objectContaining({ subject: 'Dana Smith signed "Heat Pump Proposal"' }),
+          ]);
+        } finally {
+          await second.close();
+        }
+      } finally {
+        await scratch?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+        await smtp.close();
+      }
+    }, 60_000);
+  });
+}

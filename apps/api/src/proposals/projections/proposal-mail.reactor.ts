@@ -1,0 +1,89 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ProposalMessageReceived, ProposalSigned } from '@vanilla/domain';
+import { findContact } from '../../accounts/accounts-directory.js';
+import { APP_CONFIG } from '../../config/app-config.js';
+import type { AppConfig } from '../../config/app-config.js';
+import type { SqlExecutor } from '../../infrastructure/database/database.js';
+import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
+import type { Projection, Push } from '../../infrastructure/projections/projection.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { findOwnerOfProposal } from '../proposal-storage.js';
+import type { TokenOwner } from '../proposal-storage.js';
+
+// Events recorded before mail followed the log lack the title: their handler mailed them then.
+type Recorded<Data> = Omit<Data, 'title'> & { title?: string };
+
+// The mail a proposal's events promise, as a reactor: a projection whose read model is the
+// outbox. Each mail is written in the transaction that moves the checkpoint, under a key made of
+// the event id and the mail's kind, so it is written once per event whatever crashes or replays
+// happen; the mail sender delivers it from there.
+@Injectable()
+export class ProposalMailReactor implements Projection {
+  readonly name = 'proposal-mail';
+  readonly eventTypes = ['ProposalSigned', 'ProposalMessageReceived'];
+  // The outbox is the mail context's table, created by its module before projections start.
+  readonly migrations = [];
+  // Nothing to empty or build beside: a rebuild replays into the live outbox, where every mail's
+  // key already stands, so it neither writes nor sends anything again.
+  readonly tables: readonly string[] = [];
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async apply(event: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
+    if (event.type === 'ProposalSigned') {
+      await this.signed(event.id, event.data as Recorded<ProposalSigned['data']>, tx);
+    } else if (event.type === 'ProposalMessageReceived') {
+      await this.messaged(event.id, event.data as Recorded<ProposalMessageReceived['data']>, tx);
+    }
+    return [];
+  }
+
+  private async signed(eventId: string, data: Recorded<ProposalSigned['data']>, tx: SqlExecutor) {
+    if (data.title === undefined) return;
+    const owner = await this.owner(tx, data.proposalId);
+    const link = this.link(owner);
+    const at = new Date(data.signedAt).toUTCString();
+    await enqueueMail(tx, {
+      key: `${eventId}:signer-confirmation`,
+      to: data.signerEmail,
+      subject: `You signed "${data.title}"`,
+      text: `Hi ${data.signerName},\n\nThank you for signing "${data.title}" from ${data.companyName} on ${at}.\n\nYou can open the signed proposal at any time:\n${link}\n\nFingerprint of the signed text (SHA-256): ${data.contentHash}\n`,
+    });
+    const creator = await findContact(tx, owner.creatorId);
+    if (!creator) return;
+    await enqueueMail(tx, {
+      key: `${eventId}:contractor-notice`,
+      to: creator.email,
+      subject: `${data.signerName} signed "${data.title}"`,
+      text: `Good news, ${creator.username}: ${data.signerName} (${data.signerEmail}) signed "${data.title}" on ${at}.\n\n${link}\n`,
+    });
+  }
+
+  private async messaged(
+    eventId: string,
+    data: Recorded<ProposalMessageReceived['data']>,
+    tx: SqlExecutor,
+  ) {
+    if (data.title === undefined) return;
+    const owner = await this.owner(tx, data.proposalId);
+    const creator = await findContact(tx, owner.creatorId);
+    if (!creator) return;
+    await enqueueMail(tx, {
+      key: `${eventId}:contractor-notice`,
+      to: creator.email,
+      subject: `${data.name} has a question about "${data.title}"`,
+      text: `${data.name} (${data.email}) wrote about "${data.title}":\n\n${data.message}\n\nReply to ${data.email}, or open the proposal: ${this.link(owner)}\n`,
+    });
+  }
+
+  // A proposal's token is reserved before it is shared, so a signed or messaged one has one.
+  private async owner(tx: SqlExecutor, proposalId: string): Promise<TokenOwner> {
+    const owner = await findOwnerOfProposal(tx, proposalId);
+    if (!owner) throw new Error(`No share token for proposal ${proposalId}`);
+    return owner;
+  }
+
+  private link(owner: TokenOwner): string {
+    return `${this.config.publicBaseUrl}/shared-proposal/${owner.token}`;
+  }
+}
