@@ -30,6 +30,7 @@ import type {
   ReceptionistResponse,
 } from '@vanilla/contracts';
 import { selfUrl } from '../infrastructure/http/http.js';
+import { clientAddressKey } from '../infrastructure/http/rate-limit.js';
 import { Authenticated, CurrentPrincipal } from '../accounts/principal.js';
 import type { Principal, RequestWithPrincipal } from '../accounts/principal.js';
 import { CallSimulator } from '../calls/call-simulator.js';
@@ -145,7 +146,7 @@ export class ReceptionistsController {
   ): Promise<{ success: true; outcome: string }> {
     const outcome = await this.demoCalls.request(
       body,
-      request.principal,
+      { address: clientAddressKey(request), principal: request.principal },
       selfUrl(request),
       override,
     );
