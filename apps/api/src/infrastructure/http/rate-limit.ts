@@ -170,8 +170,9 @@ export const registerRateLimits = async (
   if (redis) server.addHook('onClose', async () => redis.disconnect());
 
   const table = routeRules(config.rateLimits);
-  // One counter per rule, shared by the routes that name it (in this process each limiter
-  // created has a store of its own).
+  // One limiter per rule, shared by the routes that name it: in memory each limiter the plugin
+  // creates counts in a store of its own. (In Redis its keys read
+  // `<prefix>:rate-limit:undefinedundefined-<key>`: a limiter made this way names no route.)
   const checks = new Map<Rule, Check>();
   const checkOf = (rule: Rule): Check => {
     let check = checks.get(rule);
