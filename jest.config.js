@@ -20,7 +20,8 @@ const shared = {
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
     '^@vanilla/(contracts|domain)$': '<rootDir>/libs/$1/src/index.ts',
-    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // TypeScript's `./x.js` imports name `./x.ts`; a package's `./data.json.js` is itself.
+    '^(\\.{1,2}/(?!.*\\.json\\.js$).*)\\.js$': '$1',
   },
   rootDir: import.meta.dirname,
 };

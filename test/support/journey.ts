@@ -10,14 +10,15 @@ export const PHONE: Viewport = { width: 390, height: 844 };
 export const PASSWORD = 'first-pass-1';
 
 // A journey's app and browser for the whole file, a fresh context per page, closed after each
-// test; and the steps every signed-in journey starts with.
-export const browserJourney = () => {
+// test; and the steps every signed-in journey starts with. `env` is read when the app starts
+// (after the file's earlier beforeAll hooks, which may start servers it names).
+export const browserJourney = (env: () => Record<string, string> = () => ({})) => {
   let app: Awaited<ReturnType<typeof startAppServer>>;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    app = await startAppServer();
+    app = await startAppServer(env());
     browser = await launchBrowser();
   }, 120_000);
 

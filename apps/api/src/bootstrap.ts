@@ -12,6 +12,7 @@ import type { AppConfig } from './config/app-config.js';
 import { guardDevelopmentAids } from './infrastructure/http/development-aids.js';
 import { HttpErrorFilter } from './infrastructure/http/http-error.filter.js';
 import { acceptsHtml, isApiPath } from './infrastructure/http/http.js';
+import { registerRateLimits } from './infrastructure/http/rate-limit.js';
 import { validationPipe } from './infrastructure/http/validation.js';
 import { RealtimeIoAdapter } from './infrastructure/realtime/realtime-io.adapter.js';
 
@@ -76,6 +77,7 @@ export const createApp = async (options: CreateAppOptions): Promise<NestFastifyA
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   guardDevelopmentAids(app.getHttpAdapter().getInstance(), options.config);
+  await registerRateLimits(app, options.config);
   await serveWeb(app, options.config);
   app.enableShutdownHooks();
   return app;

@@ -238,9 +238,11 @@ export type DemoCallGoal = (typeof demoCallGoals)[number]['id'];
 export class RequestCallRequest {
   @Transform(trim) @IsOptional() @IsString() @MaxLength(100) customerName?: string;
   @Transform(trim) @IsOptional() @IsString() @MaxLength(100) agentName?: string;
-  // "+" then 11 to 15 digits, as the popup normalises it.
+  // International form, as the popup sends it ("+" then digits, maybe spaced or punctuated);
+  // whether it is a number demo calls go to is the API's check.
   @Transform(trim)
-  @Matches(/^\+\d{11,15}$/, { message: 'Please enter a valid 10-digit phone number.' })
+  @MaxLength(40, { message: 'Please enter a valid 10-digit phone number.' })
+  @Matches(/^\+[\d\s().-]+$/, { message: 'Please enter a valid 10-digit phone number.' })
   phone!: string;
   @Transform(trim)
   @IsString()

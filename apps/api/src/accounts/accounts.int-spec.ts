@@ -190,6 +190,23 @@ for (const kind of databaseKinds()) {
           .send({ email: body.email, password: body.password })
           .expect(200);
       });
+      it('should answer the 11th sign-in from one address with 429 and when to come back, after 10 failures', async () => {
+        const ip = '203.0.113.78';
+        for (let i = 0; i < 10; i += 1) {
+          await newAgent(app.url, ip)
+            .post('/auth/member/login')
+            .send({ email: `guess-${i}@example.com`, password: 'x' })
+            .expect(401);
+        }
+        const locked = await newAgent(app.url, ip)
+          .post('/auth/member/login')
+          .send({ email: 'guess-10@example.com', password: 'x' })
+          .expect(429);
+        expect(locked.body).toEqual({ success: false, error: accountMessages.lockedOut });
+        const retryAfter = Number(locked.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThan(800);
+        expect(retryAfter).toBeLessThanOrEqual(900);
+      });
     });
 
     describe('password reset', () => {

@@ -19,6 +19,7 @@ import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { DATABASE, isUniqueViolation } from '../infrastructure/database/database.js';
 import type { Database, SqlExecutor } from '../infrastructure/database/database.js';
+import { TooManyRequestsException } from '../infrastructure/http/too-many-requests.js';
 import { MailService } from '../mail/mail.service.js';
 import type { Principal } from './principal.js';
 import { burnPasswordCheck, hashPassword, hashToken, newToken, verifyPassword } from './secrets.js';
@@ -60,9 +61,9 @@ export const principalUser = (principal: Principal): SessionUser => ({
   company_name: principal.companyName,
 });
 
-export class TooManyAttemptsException extends HttpException {
-  constructor() {
-    super(accountMessages.lockedOut, HttpStatus.TOO_MANY_REQUESTS);
+export class TooManyAttemptsException extends TooManyRequestsException {
+  constructor(retryAfterMs: number) {
+    super(accountMessages.lockedOut, retryAfterMs);
   }
 }
 
@@ -128,7 +129,8 @@ export class AccountsService {
   // Checks the lockout before the password, records failures, and answers one message for an
   // unknown email and a wrong password alike.
   async authenticate(email: string, password: string, ip: string): Promise<UserRow> {
-    if (await this.isLockedOut(email, ip)) throw new TooManyAttemptsException();
+    const lockedForMs = await this.lockoutLeft(email, ip);
+    if (lockedForMs !== null) throw new TooManyAttemptsException(lockedForMs);
     const user = await this.findUser(this.db, 'u.email = $1', email);
     const valid = user
       ? await verifyPassword(user.password_hash, password)
@@ -222,15 +224,19 @@ export class AccountsService {
     await this.sessions.endOthers(principal.userId, principal.sessionId);
   }
 
-  private async isLockedOut(email: string, ip: string): Promise<boolean> {
-    const { rows } = await this.db.query<{ by_email: number; by_ip: number }>(
-      `SELECT count(*) FILTER (WHERE email = $1)::int8 AS by_email,
-              count(*) FILTER (WHERE ip = $2)::int8 AS by_ip
-         FROM auth_attempts
-        WHERE kind = 'login_failed' AND (email = $1 OR ip = $2) AND at > now() - ${FAILURE_WINDOW}`,
-      [email, ip],
+  // How long sign-in stays locked for this email or address, or null when it is not: a lock
+  // lifts when the 10th latest failure leaves the window.
+  private async lockoutLeft(email: string, ip: string): Promise<number | null> {
+    const latestAllowed = (column: 'email' | 'ip', param: string) =>
+      `(SELECT at FROM auth_attempts
+         WHERE kind = 'login_failed' AND ${column} = ${param} AND at > now() - ${FAILURE_WINDOW}
+         ORDER BY at DESC OFFSET $3 LIMIT 1)`;
+    const { rows } = await this.db.query<{ left_ms: number | null }>(
+      `SELECT (extract(epoch FROM greatest(${latestAllowed('email', '$1')}, ${latestAllowed('ip', '$2')})
+                 + ${FAILURE_WINDOW} - now()) * 1000)::float8 AS left_ms`,
+      [email, ip, MAX_FAILURES - 1],
     );
-    return rows[0].by_email >= MAX_FAILURES || rows[0].by_ip >= MAX_FAILURES;
+    return rows[0].left_ms;
   }
 
   private async acceptInvitation(tx: SqlExecutor, token: string, email: string): Promise<string> {

@@ -37,4 +37,50 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/REDIS_URL must be a redis:\/\/ URL/);
     expect(problems).toMatch(/NODE_ENV/);
   });
+
+  it('should read the rate limits and demo-call limits, with their defaults when unset or empty', () => {
+    const config = loadConfig({
+      RATE_LIMIT_SIGN_IN: '5/30s',
+      RATE_LIMIT_SHARE_LINK_PER_TOKEN: '',
+      DEMO_CALL_COUNTRIES: ' us, gb ',
+      DEMO_CALL_LIMIT_GLOBAL: '50/2d',
+    });
+    expect(config.rateLimitPrefix).toBe('vanilla');
+    expect(config.rateLimits).toMatchObject({
+      signIn: { max: 5, windowMs: 30_000 },
+      signUp: { max: 30, windowMs: 3_600_000 },
+      shareLinkPerAddress: { max: 300, windowMs: 600_000 },
+      shareLinkPerToken: { max: 600, windowMs: 600_000 },
+    });
+    expect(config.demoCalls).toEqual({
+      countries: ['US', 'GB'],
+      perAddress: { max: 3, windowMs: 3_600_000 },
+      perNumber: { max: 2, windowMs: 86_400_000 },
+      perUser: { max: 5, windowMs: 86_400_000 },
+      global: { max: 50, windowMs: 172_800_000 },
+    });
+  });
+
+  it('should name every limit that does not read like one and every unknown country', () => {
+    let thrown: unknown;
+    try {
+      loadConfig({
+        RATE_LIMIT_SIGN_UP: '10 per hour',
+        DEMO_CALL_LIMIT_PER_NUMBER: '0/1d',
+        DEMO_CALL_COUNTRIES: 'US,XX',
+        RATE_LIMIT_PREFIX: 'has space',
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(InvalidEnvironmentError);
+    expect((thrown as InvalidEnvironmentError).problems).toEqual(
+      expect.arrayContaining([
+        'RATE_LIMIT_SIGN_UP must look like 30/1h: a count, a slash and a window in s, m, h or d',
+        'DEMO_CALL_LIMIT_PER_NUMBER must look like 2/1d: a count, a slash and a window in s, m, h or d',
+        'DEMO_CALL_COUNTRIES must list ISO country codes separated by commas, like US,CA',
+        'RATE_LIMIT_PREFIX must be 1 to 64 letters, digits, dots, colons or hyphens',
+      ]),
+    );
+  });
 });

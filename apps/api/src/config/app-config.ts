@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  ArrayNotEmpty,
   IsIn,
   IsInt,
   IsOptional,
@@ -12,6 +13,33 @@ import {
   Min,
   validateSync,
 } from 'class-validator';
+import { getCountries } from 'libphonenumber-js/max';
+
+// At most `max` in any `windowMs`.
+export type Limit = { max: number; windowMs: number };
+
+const WINDOW_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const LIMIT_FORMAT = /^([1-9]\d*)\/([1-9]\d*)([smhd])$/;
+
+// "30/15m": 30 in any 15 minutes.
+export const parseLimit = (value: string): Limit => {
+  const [, max, window, unit] = LIMIT_FORMAT.exec(value) ?? [];
+  if (!unit) throw new Error(`Not a limit: ${value}`);
+  return {
+    max: Number(max),
+    windowMs: Number(window) * WINDOW_UNIT_MS[unit as keyof typeof WINDOW_UNIT_MS],
+  };
+};
+
+// A limit variable: unset or empty takes the default, anything else must read like it.
+const LimitSetting =
+  (fallback: string): PropertyDecorator =>
+  (target, key) => {
+    Transform(({ value }) => (value === undefined || value === '' ? fallback : value))(target, key);
+    Matches(LIMIT_FORMAT, {
+      message: `${String(key)} must look like ${fallback}: a count, a slash and a window in s, m, h or d`,
+    })(target, key);
+  };
 
 const emptyToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -80,7 +108,7 @@ export class Environment {
   @IsString()
   MAIL_FROM = 'Vanilla <no-reply@vanilla.local>';
 
-  // Which proxies' X-Forwarded-For to believe (Express trust proxy): sign-in limits count per
+  // Which proxies' X-Forwarded-For to believe (Express trust proxy): rate limits count per
   // client address, so behind a load balancer name its network (e.g. uniquelocal).
   @IsString()
   TRUST_PROXY = 'loopback';
@@ -176,6 +204,68 @@ export class Environment {
   @IsOptional()
   @Matches(/^price_\w+$/, { message: 'STRIPE_PRICE_SUPER_PRO must be a Stripe price id' })
   STRIPE_PRICE_SUPER_PRO?: string;
+
+  // Rate limits of the public entry points, per client address (and per share link, or per
+  // user, where the route says so); over one the API answers 429 with Retry-After. With
+  // REDIS_URL the counts are shared by every instance under keys starting with this prefix:
+  // instances of one deployment share it, anything else on the same Redis picks its own.
+  @Matches(/^[\w.:-]{1,64}$/, {
+    message: 'RATE_LIMIT_PREFIX must be 1 to 64 letters, digits, dots, colons or hyphens',
+  })
+  RATE_LIMIT_PREFIX = 'vanilla';
+
+  @LimitSetting('60/15m')
+  RATE_LIMIT_SIGN_IN = '60/15m';
+
+  @LimitSetting('30/1h')
+  RATE_LIMIT_SIGN_UP = '30/1h';
+
+  @LimitSetting('20/1h')
+  RATE_LIMIT_PASSWORD_RESET = '20/1h';
+
+  @LimitSetting('300/10m')
+  RATE_LIMIT_SHARE_LINK_PER_IP = '300/10m';
+
+  @LimitSetting('600/10m')
+  RATE_LIMIT_SHARE_LINK_PER_TOKEN = '600/10m';
+
+  @LimitSetting('20/1h')
+  RATE_LIMIT_PROPOSAL_MESSAGE = '20/1h';
+
+  @LimitSetting('30/1h')
+  RATE_LIMIT_PROPOSAL_GENERATION = '30/1h';
+
+  @LimitSetting('20/1h')
+  RATE_LIMIT_DEMO_CALL_REQUESTS = '20/1h';
+
+  // Where "Try AI Receptionist Now" may call (ISO country codes), and how many real calls it
+  // places: per client address, per number called, per signed-in user and for the whole server.
+  @Transform(({ value }) =>
+    value === undefined || value === ''
+      ? ['US', 'CA']
+      : String(value)
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+  )
+  @ArrayNotEmpty({ message: 'DEMO_CALL_COUNTRIES must name at least one country, like US,CA' })
+  @IsIn(getCountries(), {
+    each: true,
+    message: 'DEMO_CALL_COUNTRIES must list ISO country codes separated by commas, like US,CA',
+  })
+  DEMO_CALL_COUNTRIES: string[] = ['US', 'CA'];
+
+  @LimitSetting('3/1h')
+  DEMO_CALL_LIMIT_PER_IP = '3/1h';
+
+  @LimitSetting('2/1d')
+  DEMO_CALL_LIMIT_PER_NUMBER = '2/1d';
+
+  @LimitSetting('5/1d')
+  DEMO_CALL_LIMIT_PER_USER = '5/1d';
+
+  @LimitSetting('200/1d')
+  DEMO_CALL_LIMIT_GLOBAL = '200/1d';
 }
 
 export type AppConfig = {
@@ -205,6 +295,25 @@ export type AppConfig = {
     publishableKey: string | null;
     webhookSecret: string | null;
     prices: { pro: string | null; super_pro: string | null };
+  };
+  // Prefix of the rate limits' and demo-call counters' Redis keys.
+  rateLimitPrefix: string;
+  rateLimits: {
+    signIn: Limit;
+    signUp: Limit;
+    passwordReset: Limit;
+    shareLinkPerAddress: Limit;
+    shareLinkPerToken: Limit;
+    proposalMessage: Limit;
+    proposalGeneration: Limit;
+    demoCallRequests: Limit;
+  };
+  demoCalls: {
+    countries: string[];
+    perAddress: Limit;
+    perNumber: Limit;
+    perUser: Limit;
+    global: Limit;
   };
 };
 
@@ -272,6 +381,24 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
       publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
       prices: { pro: env.STRIPE_PRICE_PRO ?? null, super_pro: env.STRIPE_PRICE_SUPER_PRO ?? null },
+    },
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX,
+    rateLimits: {
+      signIn: parseLimit(env.RATE_LIMIT_SIGN_IN),
+      signUp: parseLimit(env.RATE_LIMIT_SIGN_UP),
+      passwordReset: parseLimit(env.RATE_LIMIT_PASSWORD_RESET),
+      shareLinkPerAddress: parseLimit(env.RATE_LIMIT_SHARE_LINK_PER_IP),
+      shareLinkPerToken: parseLimit(env.RATE_LIMIT_SHARE_LINK_PER_TOKEN),
+      proposalMessage: parseLimit(env.RATE_LIMIT_PROPOSAL_MESSAGE),
+      proposalGeneration: parseLimit(env.RATE_LIMIT_PROPOSAL_GENERATION),
+      demoCallRequests: parseLimit(env.RATE_LIMIT_DEMO_CALL_REQUESTS),
+    },
+    demoCalls: {
+      countries: env.DEMO_CALL_COUNTRIES,
+      perAddress: parseLimit(env.DEMO_CALL_LIMIT_PER_IP),
+      perNumber: parseLimit(env.DEMO_CALL_LIMIT_PER_NUMBER),
+      perUser: parseLimit(env.DEMO_CALL_LIMIT_PER_USER),
+      global: parseLimit(env.DEMO_CALL_LIMIT_GLOBAL),
     },
   };
 };

@@ -5,20 +5,24 @@ import type { Database } from './database/database.js';
 import { EVENT_STORE } from './event-store/event-store.js';
 import type { EventStore } from './event-store/event-store.js';
 import { ProjectionRunnerService } from './projections/projection-runner.service.js';
+import { QUOTA_STORE } from './quota/quota-store.js';
+import type { QuotaStore } from './quota/quota-store.js';
 
-// Runs after the HTTP and socket servers closed: projections stop, then the store and the
+// Runs after the HTTP and socket servers closed: projections stop, then the stores and the
 // database connections close.
 @Injectable()
 export class InfrastructureLifecycle implements OnApplicationShutdown {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(QUOTA_STORE) private readonly quotas: QuotaStore,
     private readonly projections: ProjectionRunnerService,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.projections.runner.stop();
     await this.store.close();
+    await this.quotas.close();
     await this.db.close();
   }
 }

@@ -19,6 +19,11 @@ import {
   PROJECTION_OPTIONS,
   ProjectionRunnerService,
 } from './projections/projection-runner.service.js';
+import { createDatabaseQuotaStore } from './quota/database-quota-store.js';
+import { QUOTA_STORE } from './quota/quota-store.js';
+import type { QuotaStore } from './quota/quota-store.js';
+import { createRedisQuotaStore } from './quota/redis-quota-store.js';
+import { openRedisConnection } from './redis-connection.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { RealtimePublisher } from './realtime/realtime-publisher.js';
 import { SOCKET_AUTHENTICATOR } from './realtime/socket-authenticator.js';
@@ -42,6 +47,12 @@ export const openDatabase = async (config: AppConfig): Promise<Database> =>
     ? createPgDatabase({ connectionString: config.databaseUrl })
     : createPgliteDatabase(config.dataDir ?? undefined);
 
+// In Redis when there is one (the counters of rate limits live there too), else in Postgres.
+export const openQuotaStore = async (config: AppConfig, db: Database): Promise<QuotaStore> =>
+  config.redisUrl
+    ? createRedisQuotaStore(openRedisConnection(config.redisUrl), config.rateLimitPrefix)
+    : createDatabaseQuotaStore(db);
+
 export const openEventStore = async (config: AppConfig, db: Database): Promise<EventStore> =>
   config.eventStoreUrl
     ? EventStoreDbEventStore.fromConnectionString(config.eventStoreUrl)
@@ -60,6 +71,11 @@ export class InfrastructureModule {
       {
         provide: EVENT_STORE,
         useFactory: (db: Database) => openEventStore(options.config, db),
+        inject: [DATABASE],
+      },
+      {
+        provide: QUOTA_STORE,
+        useFactory: (db: Database) => openQuotaStore(options.config, db),
         inject: [DATABASE],
       },
       ...options.projections,
@@ -89,6 +105,7 @@ export class InfrastructureModule {
         APP_CONFIG,
         DATABASE,
         EVENT_STORE,
+        QUOTA_STORE,
         RealtimePublisher,
         ProjectionRunnerService,
         CqrsModule,

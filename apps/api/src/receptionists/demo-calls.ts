@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   BadGatewayException,
+  BadRequestException,
   Inject,
   Injectable,
   ServiceUnavailableException,
@@ -12,7 +13,11 @@ import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
+import { TooManyRequestsException, waitingTime } from '../infrastructure/http/too-many-requests.js';
+import { QUOTA_STORE } from '../infrastructure/quota/quota-store.js';
+import type { QuotaLimit, QuotaStore } from '../infrastructure/quota/quota-store.js';
 import { TestModeService } from '../system/test-mode.service.js';
+import { demoCallNumber } from './demo-call-number.js';
 import { ReceptionistDirectory } from './receptionist-directory.js';
 import { ReceptionistProvisioning } from './receptionist-provisioning.js';
 import { VOICE_AGENT_PROVIDER } from './providers/voice-agent.js';
@@ -29,15 +34,26 @@ export type DemoCallOutcome = 'called' | 'simulated';
 export const TEST_MODE_DEMO_UNAVAILABLE =
   'This server runs in test mode and cannot place phone calls. Sign in and set up an AI receptionist to watch a simulated call arrive instead.';
 
+// Who asked for a demo call, for its limits: the client's address and the signed-in user.
+export type DemoCaller = { address: string; principal: Principal | null | undefined };
+
+// A limit of real demo calls and what a caller over it is told.
+type DemoCallLimit = QuotaLimit & { refusal: string };
+
 // "Try AI Receptionist Now" (000 §2): in production Vapi phones the visitor with a receptionist
 // made for their company; in test mode a signed-in user's own receptionist takes a simulated call
-// that shows up in their Recent conversations. Every request that goes ahead is kept as a lead.
+// that shows up in their Recent conversations. Only a landline or mobile number of a country we
+// call is called, in E.164. Real calls are counted against limits per address, per number, per
+// user and for the whole server; a call that does not go out counts against none of them, and
+// the HTTP rate limit of the route bounds the attempts. Every request that goes ahead is kept as
+// a lead.
 @Injectable()
 export class DemoCalls {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(VOICE_AGENT_PROVIDER) private readonly voiceAgent: VoiceAgentProvider,
+    @Inject(QUOTA_STORE) private readonly quotas: QuotaStore,
     private readonly testMode: TestModeService,
     private readonly directory: ReceptionistDirectory,
     private readonly provisioning: ReceptionistProvisioning,
@@ -46,25 +62,28 @@ export class DemoCalls {
 
   async request(
     request: RequestCallRequest,
-    principal: Principal | null | undefined,
+    caller: DemoCaller,
     override?: string,
   ): Promise<DemoCallOutcome> {
-    const outcome = (await this.testMode.effective(principal, override))
-      ? await this.simulate(request, principal)
-      : await this.call(request);
+    const number = demoCallNumber(request.phone, this.config.demoCalls.countries);
+    if (!number.ok) throw new BadRequestException(number.message);
+    const demo = { ...request, phone: number.e164 };
+    const outcome = (await this.testMode.effective(caller.principal, override))
+      ? await this.simulate(demo, caller.principal)
+      : await this.callWithinLimits(demo, caller);
     await this.db.query(
       `INSERT INTO demo_call_requests (request_id, user_id, customer_name, agent_name, phone,
          company_name, sector, goal, outcome)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         randomUUID(),
-        principal?.userId ?? null,
-        request.customerName ?? '',
-        request.agentName ?? '',
-        request.phone,
-        request.companyName,
-        request.sector,
-        request.goal,
+        caller.principal?.userId ?? null,
+        demo.customerName ?? '',
+        demo.agentName ?? '',
+        demo.phone,
+        demo.companyName,
+        demo.sector,
+        demo.goal,
         outcome,
       ],
     );
@@ -91,13 +110,60 @@ export class DemoCalls {
     return 'simulated';
   }
 
-  private async call(request: RequestCallRequest): Promise<DemoCallOutcome> {
+  private async callWithinLimits(
+    request: RequestCallRequest,
+    { address, principal }: DemoCaller,
+  ): Promise<DemoCallOutcome> {
     const phoneNumberId = this.config.vapi?.demoPhoneNumberId;
     if (this.voiceAgent.kind !== 'vapi' || !phoneNumberId) {
       throw new ServiceUnavailableException(
         'Demo calls are not set up on this server (VAPI_DEMO_PHONE_NUMBER_ID).',
       );
     }
+    const { perAddress, perNumber, perUser, global } = this.config.demoCalls;
+    const limits: DemoCallLimit[] = [
+      {
+        key: `demo-call:address:${address}`,
+        ...perAddress,
+        refusal: 'Too many demo calls from this address.',
+      },
+      {
+        key: `demo-call:number:${request.phone}`,
+        ...perNumber,
+        refusal: 'Too many demo calls to this number.',
+      },
+      ...(principal
+        ? [
+            {
+              key: `demo-call:user:${principal.userId}`,
+              ...perUser,
+              refusal: 'Too many demo calls from your account.',
+            },
+          ]
+        : []),
+      {
+        key: 'demo-call:all',
+        ...global,
+        refusal: 'We have placed as many demo calls as we can today.',
+      },
+    ];
+    const taken = await this.quotas.take(limits);
+    if (!taken.granted) {
+      throw new TooManyRequestsException(
+        `${taken.limit.refusal} Please try again in ${waitingTime(taken.retryAfterMs)}.`,
+        taken.retryAfterMs,
+      );
+    }
+    try {
+      await this.call(request, phoneNumberId);
+    } catch (error) {
+      await taken.giveBack();
+      throw error;
+    }
+    return 'called';
+  }
+
+  private async call(request: RequestCallRequest, phoneNumberId: string): Promise<void> {
     const agent = request.agentName?.trim() || 'Ava';
     const spec = await this.provisioning.assistantSpec({
       name: agent,
@@ -122,6 +188,5 @@ export class DemoCalls {
         `Failed to initiate call: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    return 'called';
   }
 }

@@ -29,6 +29,7 @@ import type {
   ReceptionistListResponse,
   ReceptionistResponse,
 } from '@vanilla/contracts';
+import { clientAddressKey } from '../infrastructure/http/rate-limit.js';
 import { Authenticated, CurrentPrincipal } from '../accounts/principal.js';
 import type { Principal, RequestWithPrincipal } from '../accounts/principal.js';
 import { CallSimulator } from '../calls/call-simulator.js';
@@ -142,7 +143,11 @@ export class ReceptionistsController {
     @Req() request: RequestWithPrincipal,
     @Headers(TEST_MODE_HEADER) override?: string,
   ): Promise<{ success: true; outcome: string }> {
-    const outcome = await this.demoCalls.request(body, request.principal, override);
+    const outcome = await this.demoCalls.request(
+      body,
+      { address: clientAddressKey(request), principal: request.principal },
+      override,
+    );
     return { success: true, outcome };
   }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../bootstrap.js';
@@ -42,6 +43,8 @@ export const startTestApp = (options: TestAppOptions): Promise<TestApp> =>
       DATABASE_URL: options.databaseUrl ?? '',
       REDIS_URL: options.redisUrl ?? '',
       WEB_DIST_DIR: '/nonexistent-web-dist',
+      // Test runs share one Redis: each app counts its rate limits under keys of its own.
+      RATE_LIMIT_PREFIX: `test-${randomUUID()}`,
       ...options.env,
     });
     const app = await createApp({

@@ -6,14 +6,15 @@ export type Migration = { id: string; sql: string };
 const MIGRATION_LOCK = 727_001;
 
 export const runMigrations = async (db: Database, migrations: readonly Migration[]) => {
-  await db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (
-       id text PRIMARY KEY,
-       applied_at timestamptz NOT NULL DEFAULT now()
-     )`,
-  );
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // Under the lock: two `CREATE TABLE IF NOT EXISTS` at once can both try to create it.
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         id text PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
     const { rows } = await tx.query<{ id: string }>('SELECT id FROM schema_migrations');
     const applied = new Set(rows.map((row) => row.id));
     for (const migration of migrations) {

@@ -3,12 +3,17 @@ import { BadRequestException, Logger } from '@nestjs/common';
 import { DomainRuleViolation } from '@vanilla/domain';
 import { WrongExpectedRevisionError } from '../event-store/event-store.js';
 import { HttpErrorFilter } from './http-error.filter.js';
+import { TooManyRequestsException } from './too-many-requests.js';
 
 const respond = (exception: unknown) => {
-  const sent: { status?: number; body?: unknown } = {};
+  const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
   const response = {
     sent: false,
     raw: { headersSent: false },
+    header(name: string, value: string) {
+      sent.headers = { ...sent.headers, [name]: value };
+      return this;
+    },
     code(status: number) {
       sent.status = status;
       return this;
@@ -30,6 +35,16 @@ const respond = (exception: unknown) => {
 };
 
 describe(HttpErrorFilter.name, () => {
+  it('should answer 429 with Retry-After in whole seconds when a limit says when to come back', () => {
+    expect(
+      respond(new TooManyRequestsException('Too many. Please try again in 1 minute.', 59_001)),
+    ).toEqual({
+      status: 429,
+      headers: { 'Retry-After': '60' },
+      body: { success: false, error: 'Too many. Please try again in 1 minute.' },
+    });
+  });
+
   it('should answer 409 when an append lost the race for a stream', () => {
     expect(respond(new WrongExpectedRevisionError('proposal-1', 3, 4))).toEqual({
       status: 409,

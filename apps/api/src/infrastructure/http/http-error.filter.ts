@@ -3,6 +3,7 @@ import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import { DomainRuleViolation } from '@vanilla/domain';
 import { WrongExpectedRevisionError } from '../event-store/event-store.js';
 import type { HttpReply } from './http.js';
+import { TooManyRequestsException } from './too-many-requests.js';
 
 const STATUS_BY_KIND: Record<DomainRuleViolation['kind'], number> = {
   not_found: HttpStatus.NOT_FOUND,
@@ -51,6 +52,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<HttpReply>();
     const [status, body] = this.describe(exception);
     if (response.sent || response.raw.headersSent) return;
+    if (exception instanceof TooManyRequestsException) {
+      void response.header('Retry-After', String(exception.retryAfterSeconds));
+    }
     // JSON whatever the route meant to answer (a TwiML route sets text/xml before it runs).
     void response
       .code(status)

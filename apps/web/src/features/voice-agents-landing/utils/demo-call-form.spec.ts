@@ -70,6 +70,11 @@ describe(demoCallFailureMessage.name, () => {
     ).toBe('Line busy');
   });
 
+  it("should show the server's sentence when it refuses a call over a limit (429)", () => {
+    const error = 'Too many demo calls from this address. Please try again in 42 minutes.';
+    expect(demoCallFailureMessage({ status: 429, data: { success: false, error } })).toBe(error);
+  });
+
   it('should show the generic failure when the server sent no error text', () => {
     expect(demoCallFailureMessage({ status: 500, data: { success: false } })).toBe(
       'Failed to initiate call. Please try again.',
