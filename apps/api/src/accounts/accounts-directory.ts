@@ -4,7 +4,8 @@ import type { Database } from '../infrastructure/database/database.js';
 
 export type Contact = { id: string; email: string; username: string; companyId: string };
 
-// What other contexts may know of a user: how to reach them.
+// What other contexts may know of a user: how to reach them (a member removed from the team is
+// out of reach: the company's business no longer goes to them).
 @Injectable()
 export class AccountsDirectory {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -15,7 +16,9 @@ export class AccountsDirectory {
       email: string;
       username: string;
       company_id: string;
-    }>('SELECT id, email, username, company_id FROM users WHERE id = $1', [userId]);
+    }>('SELECT id, email, username, company_id FROM users WHERE id = $1 AND disabled_at IS NULL', [
+      userId,
+    ]);
     const row = rows[0];
     return row
       ? { id: row.id, email: row.email, username: row.username, companyId: row.company_id }
