@@ -35,6 +35,33 @@ type PrincipalRow = {
 // A session counts until its end, and only while its user may still sign in.
 const LIVE_SESSION = 's.expires_at > now() AND u.disabled_at IS NULL';
 
+// Milliseconds each live session among these has left, on the database's clock (sockets wait for
+// their session's end with it).
+export const sessionsTimeLeft = async (
+  db: SqlExecutor,
+  sessionIds: readonly string[],
+): Promise<Map<string, number>> => {
+  const { rows } = await db.query<{ id: string; ms: number }>(
+    `SELECT s.id, extract(epoch FROM s.expires_at - now())::float8 * 1000 AS ms
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = ANY($1::uuid[]) AND ${LIVE_SESSION}`,
+    [sessionIds],
+  );
+  return new Map(rows.map((row) => [row.id, row.ms]));
+};
+
+const deleteSessions = async (
+  db: SqlExecutor,
+  where: string,
+  params: SqlParam[],
+): Promise<string[]> => {
+  const { rows } = await db.query<{ id: string }>(
+    `DELETE FROM sessions WHERE ${where} RETURNING id`,
+    params,
+  );
+  return rows.map((row) => row.id);
+};
+
 // Looks a session token up; shared by HTTP requests and socket handshakes.
 export const findPrincipal = async (db: SqlExecutor, token: string): Promise<Principal | null> => {
   const { rows } = await db.query<PrincipalRow>(
@@ -57,39 +84,12 @@ export const findPrincipal = async (db: SqlExecutor, token: string): Promise<Pri
   };
 };
 
-// Milliseconds each live session among these has left, on the database's clock (sockets wait for
-// their session's end with it).
-export const sessionsTimeLeft = async (
-  db: SqlExecutor,
-  sessionIds: readonly string[],
-): Promise<Map<string, number>> => {
-  const { rows } = await db.query<{ id: string; ms: number }>(
-    `SELECT s.id, extract(epoch FROM s.expires_at - now())::float8 * 1000 AS ms
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = ANY($1::uuid[]) AND ${LIVE_SESSION}`,
-    [sessionIds],
-  );
-  return new Map(rows.map((row) => [row.id, row.ms]));
-};
-
 export const readCookie = (header: string | undefined, name: string): string | null => {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return decodeURIComponent(value.join('='));
   }
   return null;
-};
-
-const deleteSessions = async (
-  db: SqlExecutor,
-  where: string,
-  params: SqlParam[],
-): Promise<string[]> => {
-  const { rows } = await db.query<{ id: string }>(
-    `DELETE FROM sessions WHERE ${where} RETURNING id`,
-    params,
-  );
-  return rows.map((row) => row.id);
 };
 
 // The one place sessions end: each way of ending them deletes the rows and tells realtime, which
