@@ -35,6 +35,7 @@ export const accountMessages = {
   signInRequired: 'Please sign in to continue.',
   managersOnly: 'Only managers can do this.',
   crossOrigin: 'Cross-origin request refused.',
+  cannotRemoveSelf: 'You cannot remove yourself from your team.',
 } as const;
 
 export class LoginRequest {

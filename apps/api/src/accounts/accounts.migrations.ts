@@ -73,4 +73,10 @@ CREATE INDEX auth_attempts_email ON auth_attempts (kind, email, at)
 --;
 CREATE INDEX auth_attempts_ip ON auth_attempts (kind, ip, at)`,
   },
+  {
+    // A member removed from their team keeps their row (their proposals stay the company's) but
+    // can no longer sign in.
+    id: 'accounts-002',
+    sql: `ALTER TABLE users ADD COLUMN disabled_at timestamptz`,
+  },
 ];

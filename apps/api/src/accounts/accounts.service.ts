@@ -190,7 +190,7 @@ export class AccountsService {
       const { rows } = await tx.query<{ user_id: string }>(
         `UPDATE password_resets r SET used_at = now()
            FROM users u
-          WHERE r.token_hash = $1 AND r.user_id = u.id AND u.email = $2
+          WHERE r.token_hash = $1 AND r.user_id = u.id AND u.email = $2 AND u.disabled_at IS NULL
             AND r.used_at IS NULL AND r.expires_at > now()
           RETURNING r.user_id`,
         [hashToken(token), email],
@@ -251,9 +251,11 @@ export class AccountsService {
     return rows[0].company_id;
   }
 
+  // A member removed from their team is no account any more: no sign-in, no reset, no change.
   private async findUser(db: SqlExecutor, where: string, value: string): Promise<UserRow | null> {
     const { rows } = await db.query<UserRow>(
-      `SELECT ${USER_COLUMNS} FROM users u JOIN companies c ON c.id = u.company_id WHERE ${where}`,
+      `SELECT ${USER_COLUMNS} FROM users u JOIN companies c ON c.id = u.company_id
+        WHERE u.disabled_at IS NULL AND ${where}`,
       [value],
     );
     return rows[0] ?? null;

@@ -5,7 +5,8 @@ import type { CookieOptions, HttpReply } from '../infrastructure/http/http.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { DATABASE } from '../infrastructure/database/database.js';
-import type { Database, SqlExecutor } from '../infrastructure/database/database.js';
+import type { Database, SqlExecutor, SqlParam } from '../infrastructure/database/database.js';
+import { SessionSockets } from '../infrastructure/realtime/session-sockets.js';
 import type { Principal } from './principal.js';
 import { hashToken, newToken } from './secrets.js';
 
@@ -31,13 +32,43 @@ type PrincipalRow = {
   expires_at: Date;
 };
 
+// A session counts until its end, and only while its user may still sign in.
+const LIVE_SESSION = 's.expires_at > now() AND u.disabled_at IS NULL';
+
+// Milliseconds each live session among these has left, on the database's clock (sockets wait for
+// their session's end with it).
+export const sessionsTimeLeft = async (
+  db: SqlExecutor,
+  sessionIds: readonly string[],
+): Promise<Map<string, number>> => {
+  const { rows } = await db.query<{ id: string; ms: number }>(
+    `SELECT s.id, extract(epoch FROM s.expires_at - now())::float8 * 1000 AS ms
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = ANY($1::uuid[]) AND ${LIVE_SESSION}`,
+    [sessionIds],
+  );
+  return new Map(rows.map((row) => [row.id, row.ms]));
+};
+
+const deleteSessions = async (
+  db: SqlExecutor,
+  where: string,
+  params: SqlParam[],
+): Promise<string[]> => {
+  const { rows } = await db.query<{ id: string }>(
+    `DELETE FROM sessions WHERE ${where} RETURNING id`,
+    params,
+  );
+  return rows.map((row) => row.id);
+};
+
 // Looks a session token up; shared by HTTP requests and socket handshakes.
 export const findPrincipal = async (db: SqlExecutor, token: string): Promise<Principal | null> => {
   const { rows } = await db.query<PrincipalRow>(
     `SELECT s.id AS session_id, u.id AS user_id, u.company_id, u.user_type, u.email, u.username,
             c.name AS company_name, s.remember, s.expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id JOIN companies c ON c.id = u.company_id
-      WHERE s.token_hash = $1 AND s.expires_at > now()`,
+      WHERE s.token_hash = $1 AND ${LIVE_SESSION}`,
     [hashToken(token)],
   );
   const row = rows[0];
@@ -61,6 +92,8 @@ export const readCookie = (header: string | undefined, name: string): string | n
   return null;
 };
 
+// The one place sessions end: each way of ending them deletes the rows and tells realtime, which
+// drops their sockets on every instance (DESIGN §7).
 @Injectable()
 export class SessionService {
   private readonly secure: boolean;
@@ -68,6 +101,7 @@ export class SessionService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly sockets: SessionSockets,
   ) {
     this.secure = config.publicBaseUrl.startsWith('https://');
   }
@@ -86,8 +120,8 @@ export class SessionService {
   ): Promise<void> {
     const token = newToken();
     const lifetime = remember ? REMEMBER_MS : BROWSER_SESSION_MS;
-    await this.db.transaction(async (tx) => {
-      if (replacing) await tx.query('DELETE FROM sessions WHERE id = $1', [replacing]);
+    const replaced = await this.db.transaction(async (tx) => {
+      const ended = replacing ? await deleteSessions(tx, 'id = $1', [replacing]) : [];
       await tx.query(
         `INSERT INTO sessions (id, token_hash, user_id, remember, expires_at, ip, user_agent)
          VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6, $7)`,
@@ -101,21 +135,26 @@ export class SessionService {
           client.userAgent.slice(0, 500),
         ],
       );
+      return ended;
     });
+    this.sockets.ended(replaced);
     this.setCookies(response, token, remember ? lifetime : null);
   }
 
   async end(response: HttpReply, sessionId: string | null): Promise<void> {
-    if (sessionId) await this.db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+    if (sessionId) this.sockets.ended(await deleteSessions(this.db, 'id = $1', [sessionId]));
     this.clearCookies(response);
   }
 
-  // After a password change or reset: every other session of the user ends.
+  // After a password change, a reset or removal from the team: every session of the user but
+  // the one kept (if any) ends.
   async endOthers(userId: string, keepSessionId: string | null): Promise<void> {
-    await this.db.query('DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2', [
-      userId,
-      keepSessionId,
-    ]);
+    this.sockets.ended(
+      await deleteSessions(this.db, 'user_id = $1 AND id IS DISTINCT FROM $2', [
+        userId,
+        keepSessionId,
+      ]),
+    );
   }
 
   // Browser sessions slide: in use, they stay alive; remembered ones keep their 30 days.

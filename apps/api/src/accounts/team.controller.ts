@@ -14,6 +14,15 @@ export class TeamController {
     return { success: true, team_members: await this.team.members(principal.companyId) };
   }
 
+  @Delete('team/:userId')
+  async remove(
+    @Param('userId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) userId: string,
+    @CurrentPrincipal() principal: Principal,
+  ) {
+    await this.team.remove(principal, userId);
+    return { success: true };
+  }
+
   @Get('invitations')
   async invitations(@CurrentPrincipal() principal: Principal) {
     return { success: true, invitations: await this.team.invitations(principal.companyId) };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { accountMessages } from '@vanilla/contracts';
 import type { Invitation, InvitationPreview, TeamMember } from '@vanilla/contracts';
 import { APP_CONFIG } from '../config/app-config.js';
@@ -9,6 +9,7 @@ import type { Database } from '../infrastructure/database/database.js';
 import { MailService } from '../mail/mail.service.js';
 import type { Principal } from './principal.js';
 import { hashToken, newToken } from './secrets.js';
+import { SessionService } from './session.service.js';
 
 const INVITATION_LIFETIME = "interval '7 days'";
 
@@ -36,15 +37,29 @@ export class TeamService {
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
+    private readonly sessions: SessionService,
   ) {}
 
   async members(companyId: string): Promise<TeamMember[]> {
     const { rows } = await this.db.query<Omit<TeamMember, 'created_at'> & { created_at: Date }>(
       `SELECT id, username, email, user_type, created_at FROM users
-        WHERE company_id = $1 ORDER BY user_type, lower(username)`,
+        WHERE company_id = $1 AND disabled_at IS NULL ORDER BY user_type, lower(username)`,
       [companyId],
     );
     return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  }
+
+  // A member leaves the team: they can no longer sign in, their sessions end and their sockets
+  // drop. Their row stays, so what they wrote remains the company's, under their name.
+  async remove(manager: Principal, userId: string): Promise<void> {
+    if (userId === manager.userId) throw new BadRequestException(accountMessages.cannotRemoveSelf);
+    const { rowCount } = await this.db.query(
+      `UPDATE users SET disabled_at = now()
+        WHERE id = $1 AND company_id = $2 AND user_type = 'member' AND disabled_at IS NULL`,
+      [userId, manager.companyId],
+    );
+    if (rowCount === 0) throw new NotFoundException('No team member with this id.');
+    await this.sessions.endOthers(userId, null);
   }
 
   async invitations(companyId: string): Promise<Invitation[]> {

@@ -26,6 +26,7 @@ import { createRedisQuotaStore } from './quota/redis-quota-store.js';
 import { openRedisConnection } from './redis-connection.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { RealtimePublisher } from './realtime/realtime-publisher.js';
+import { SessionSockets } from './realtime/session-sockets.js';
 import { SOCKET_AUTHENTICATOR } from './realtime/socket-authenticator.js';
 import type { SocketAuthenticator } from './realtime/socket-authenticator.js';
 
@@ -92,6 +93,7 @@ export class InfrastructureModule {
         inject: [DATABASE],
       },
       RealtimePublisher,
+      SessionSockets,
       ProjectionRunnerService,
       InfrastructureLifecycle,
       ...(options.http ? [RealtimeGateway] : []),
@@ -107,6 +109,7 @@ export class InfrastructureModule {
         EVENT_STORE,
         QUOTA_STORE,
         RealtimePublisher,
+        SessionSockets,
         ProjectionRunnerService,
         CqrsModule,
       ],

@@ -50,3 +50,15 @@ export const signUp = async (url: string, overrides: Record<string, unknown> = {
     },
   };
 };
+
+// A member of the manager's company, joined through the manager's invitation.
+export const joinTeam = async (
+  url: string,
+  manager: Agent,
+  overrides: Record<string, unknown> = {},
+) => {
+  const email = `member-${randomUUID().slice(0, 8)}@example.com`;
+  const invited = await manager.post('/auth/manager/invitations').send({ email }).expect(201);
+  const token = new URL(invited.body.link as string).searchParams.get('invitation')!;
+  return signUp(url, { email, username: 'Morgan Member', invitation_token: token, ...overrides });
+};

@@ -52,3 +52,24 @@ export const collect = <E extends RealtimeEventName>(socket: TestSocket, event: 
     },
   };
 };
+
+// When and why the socket was disconnected, to assert that the server dropped it in time.
+export const watchDisconnect = (socket: TestSocket) => {
+  let dropped: { at: number; reason: string } | null = null;
+  socket.once('disconnect', (reason) => {
+    dropped = { at: Date.now(), reason };
+  });
+  return {
+    get connected() {
+      return dropped === null;
+    },
+    async waitFor(timeoutMs: number): Promise<{ at: number; reason: string }> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (dropped) return dropped;
+        if (Date.now() > deadline) throw new Error(`Still connected after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+  };
+};

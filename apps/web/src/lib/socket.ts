@@ -12,10 +12,24 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let socket: AppSocket | undefined;
 let subscribers = 0;
 
+const createSocket = (): AppSocket => {
+  const created: AppSocket = io(env.apiUrl || undefined, {
+    withCredentials: true,
+    autoConnect: false,
+  });
+  // The server drops every socket of a session that ends (signed out, password changed or reset,
+  // expired, removed from the team), and socket.io does not reconnect on its own after that.
+  // While pages listen, try once: a browser signed in again connects, any other is refused.
+  created.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect' && subscribers > 0) created.connect();
+  });
+  return created;
+};
+
 // Created on first use so pages without live data never open a connection. The session cookie
 // authenticates the socket, which the server then joins to its company or user room.
 export const getSocket = (): AppSocket => {
-  socket ??= io(env.apiUrl || undefined, { withCredentials: true, autoConnect: false });
+  socket ??= createSocket();
   return socket;
 };
 
@@ -40,7 +54,7 @@ type CacheLifecycle<Data> = {
  * pushed by the server is applied to it with `patch`. The socket stays connected while at least
  * one cache entry listens. Pushes sent while no socket was connected (between the first load and
  * the connection, or during a reconnect) are lost, so `resync` runs on every (re)connection to
- * fetch the entry afresh.
+ * fetch the entry afresh, and when the server refuses the socket.
  *
  *   async onCacheEntryAdded(arg, lifecycle) {
  *     await patchCacheOnEvent(lifecycle, 'proposal.updated', (draft, row) => { ... }, () =>
@@ -68,12 +82,18 @@ export const patchCacheOnEvent = async <Data, Event extends RealtimeEventName>(
     lifecycle.updateCachedData((draft) => patch(draft, payload));
   }) as Parameters<typeof live.on<Event>>[1];
   const onConnect = () => resync?.();
+  // Refused, the session has most likely ended: refetching lets its 401 send the app to sign in.
+  const onRefused = (error: Error) => {
+    if (error.message === 'unauthorized') resync?.();
+  };
   live.on(event, listener);
   live.on('connect', onConnect);
+  live.on('connect_error', onRefused);
   if (live.connected) onConnect();
   await lifecycle.cacheEntryRemoved;
   live.off(event, listener);
   live.off('connect', onConnect);
+  live.off('connect_error', onRefused);
   subscribers -= 1;
   if (subscribers === 0) live.disconnect();
 };

@@ -4,10 +4,25 @@ import type {
   RealtimeEventName,
   ServerToClientEvents,
 } from '@vanilla/contracts';
-import type { Server } from 'socket.io';
+import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import type { Push } from '../projections/projection.js';
+import type { SocketPrincipal } from './socket-authenticator.js';
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+// Every connected socket carries whom the handshake authenticated.
+type SocketData = { principal: SocketPrincipal };
+
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  DefaultEventsMap,
+  SocketData
+>;
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  DefaultEventsMap,
+  SocketData
+>;
 
 // Sends committed read-model rows to the rooms that may see them. With the Redis adapter the
 // emit reaches sockets connected to every API instance.

@@ -1,17 +1,23 @@
 import { Inject, Logger } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import type { OnGatewayInit } from '@nestjs/websockets';
+import type { OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit } from '@nestjs/websockets';
 import { companyRoom, userRoom } from '@vanilla/contracts';
 import { RealtimePublisher } from './realtime-publisher.js';
-import type { RealtimeServer } from './realtime-publisher.js';
+import type { RealtimeServer, RealtimeSocket } from './realtime-publisher.js';
+import { SessionSockets, sessionRoom } from './session-sockets.js';
 import { SOCKET_AUTHENTICATOR } from './socket-authenticator.js';
 import type { SocketAuthenticator, SocketPrincipal } from './socket-authenticator.js';
 
-export const roomsFor = (principal: SocketPrincipal): string[] =>
-  principal.role === 'manager' ? [companyRoom(principal.companyId)] : [userRoom(principal.userId)];
+// What a socket hears: a manager the whole company, a member their own rows. Every socket also
+// joins its user's and its session's rooms, by which it is dropped when the session ends.
+export const roomsFor = ({ role, companyId, userId, sessionId }: SocketPrincipal): string[] => [
+  ...(role === 'manager' ? [companyRoom(companyId)] : []),
+  userRoom(userId),
+  sessionRoom(sessionId),
+];
 
 @WebSocketGateway({ serveClient: false })
-export class RealtimeGateway implements OnGatewayInit {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger(RealtimeGateway.name);
 
   @WebSocketServer()
@@ -20,6 +26,7 @@ export class RealtimeGateway implements OnGatewayInit {
   constructor(
     @Inject(SOCKET_AUTHENTICATOR) private readonly authenticator: SocketAuthenticator,
     private readonly publisher: RealtimePublisher,
+    private readonly sessions: SessionSockets,
   ) {}
 
   afterInit(server: RealtimeServer): void {
@@ -39,5 +46,14 @@ export class RealtimeGateway implements OnGatewayInit {
         });
     });
     this.publisher.attach(server);
+    this.sessions.attach(server);
+  }
+
+  handleConnection(socket: RealtimeSocket): void {
+    void this.sessions.watch(socket.data.principal.sessionId);
+  }
+
+  handleDisconnect(socket: RealtimeSocket): void {
+    this.sessions.release(socket.data.principal.sessionId);
   }
 }

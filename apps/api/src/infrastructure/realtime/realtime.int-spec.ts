@@ -17,9 +17,18 @@ import {
 } from '../../testing/test-database.js';
 import type { SocketAuthenticator, SocketPrincipal } from './socket-authenticator.js';
 
-// Test double of the accounts port: the handshake's `auth.token` names a known principal.
+// Test double of the accounts port: the handshake's `auth.token` names a known principal, whose
+// session lasts an hour.
 const tokenAuthenticator = (principals: Record<string, SocketPrincipal>): SocketAuthenticator => ({
   authenticate: async ({ auth }) => principals[String(auth.token)] ?? null,
+  timeLeft: async (sessionIds) => new Map(sessionIds.map((id) => [id, 60 * 60 * 1000])),
+});
+
+const principal = (companyId: string, role: SocketPrincipal['role']): SocketPrincipal => ({
+  userId: randomUUID(),
+  companyId,
+  role,
+  sessionId: randomUUID(),
 });
 
 const redisUrl = process.env.REDIS_URL || null;
@@ -27,14 +36,10 @@ const redisUrl = process.env.REDIS_URL || null;
 describe('realtime gateway', () => {
   const companyA = randomUUID();
   const companyB = randomUUID();
-  const managerA: SocketPrincipal = { userId: randomUUID(), companyId: companyA, role: 'manager' };
-  const memberA: SocketPrincipal = { userId: randomUUID(), companyId: companyA, role: 'member' };
-  const otherMemberA: SocketPrincipal = {
-    userId: randomUUID(),
-    companyId: companyA,
-    role: 'member',
-  };
-  const managerB: SocketPrincipal = { userId: randomUUID(), companyId: companyB, role: 'manager' };
+  const managerA = principal(companyA, 'manager');
+  const memberA = principal(companyA, 'member');
+  const otherMemberA = principal(companyA, 'member');
+  const managerB = principal(companyB, 'manager');
   let app: TestApp;
   const sockets: TestSocket[] = [];
 
@@ -83,6 +88,18 @@ describe('realtime gateway', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seenBy.otherMemberA.received).toEqual([]);
     expect(seenBy.managerB.received).toEqual([]);
+  });
+
+  it('should push a row once to a manager who created it, though in both its rooms', async () => {
+    const updates = collect(await connectAs('managerA'), 'proposal.updated');
+    const proposal = newProposalFixture({ companyId: companyA, creatorId: managerA.userId });
+    await appendProposalEvents(app.store, proposal, [sharedEvent(proposal)]);
+    await updates.waitFor((row) => row.proposal_id === proposal.proposalId);
+    await app.runner.waitUntilCaughtUp();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(updates.received.filter((row) => row.proposal_id === proposal.proposalId)).toHaveLength(
+      1,
+    );
   });
 });
 

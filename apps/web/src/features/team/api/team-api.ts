@@ -15,6 +15,11 @@ const teamApi = baseApi
         transformResponse: (response: TeamResponse) => response.team_members,
         providesTags: ['TeamMember'],
       }),
+      // Signs the member out everywhere and ends their access; their proposals stay.
+      removeMember: build.mutation<{ success: true }, string>({
+        query: (id) => ({ url: `/auth/manager/team/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: ['TeamMember'],
+      }),
       invitations: build.query<Invitation[], void>({
         query: () => '/auth/manager/invitations',
         transformResponse: (response: InvitationsResponse) => response.invitations,
@@ -36,6 +41,7 @@ const teamApi = baseApi
 
 export const {
   useTeamMembersQuery,
+  useRemoveMemberMutation,
   useInvitationsQuery,
   useInviteMemberMutation,
   useRevokeInvitationMutation,
