@@ -53,14 +53,6 @@ export const findPrincipal = async (db: SqlExecutor, token: string): Promise<Pri
   };
 };
 
-export const readCookie = (header: string | undefined, name: string): string | null => {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-};
-
 @Injectable()
 export class SessionService {
   private readonly secure: boolean;
