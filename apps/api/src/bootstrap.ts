@@ -11,6 +11,7 @@ import type { AppModuleOptions } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { HttpErrorFilter } from './infrastructure/http/http-error.filter.js';
 import { acceptsHtml, isApiPath } from './infrastructure/http/http.js';
+import { useRequestGuards } from './infrastructure/http/request-guards.js';
 import { validationPipe } from './infrastructure/http/validation.js';
 import { RealtimeIoAdapter } from './infrastructure/realtime/realtime-io.adapter.js';
 
@@ -64,6 +65,8 @@ export const createApp = async (options: CreateAppOptions): Promise<NestFastifyA
   app.useWebSocketAdapter(io);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
+  // Hardening (infrastructure/http): JSON only, nesting limit, unstorable characters refused.
+  useRequestGuards(app);
   await serveWeb(app, options.config);
   app.enableShutdownHooks();
   return app;
