@@ -123,7 +123,8 @@ export class CallSimulator {
         customer: { number: caller.phone },
         phoneNumber: { number: receptionist.phone_number },
         artifact: {
-          recordingUrl: `${baseUrl}${SAMPLE_RECORDING_PATH}`,
+          // Relative: the web plays it from the API's origin, whatever address this server has.
+          recordingUrl: SAMPLE_RECORDING_PATH,
           messages: lines.map((line, i) => ({ ...line, secondsFromStart: i * 6 + 0.5 })),
           transcript: lines
             .map((line) => `${line.role === 'bot' ? 'AI' : 'User'}: ${line.message}`)

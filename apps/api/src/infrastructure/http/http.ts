@@ -24,9 +24,13 @@ export const headerOf = (
   return Array.isArray(value) ? value[0] : value;
 };
 
-// The address the request came to, as the client named it.
-export const selfUrl = (request: HttpRequest): string =>
-  `${request.protocol}://${headerOf(request, 'host') ?? request.host}`;
+// This server's own HTTP address, read from the socket the request arrived on, for calls the
+// server makes to itself. Never the Host header: the client writes it, and a Host naming another
+// server would have this one post signed webhooks there.
+export const selfUrl = (request: HttpRequest): string => {
+  const { localAddress = '127.0.0.1', localPort } = request.socket;
+  return `http://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
+};
 
 // Whether the client takes an HTML page: no Accept header takes anything.
 export const acceptsHtml = (request: { headers: IncomingHttpHeaders }): boolean => {
