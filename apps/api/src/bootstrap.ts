@@ -12,6 +12,7 @@ import type { AppConfig } from './config/app-config.js';
 import { HttpErrorFilter } from './infrastructure/http/http-error.filter.js';
 import { acceptsHtml, isApiPath } from './infrastructure/http/http.js';
 import { useRequestGuards } from './infrastructure/http/request-guards.js';
+import { useSecurityHeaders } from './infrastructure/http/security-headers.js';
 import { validationPipe } from './infrastructure/http/validation.js';
 import { RealtimeIoAdapter } from './infrastructure/realtime/realtime-io.adapter.js';
 
@@ -65,8 +66,10 @@ export const createApp = async (options: CreateAppOptions): Promise<NestFastifyA
   app.useWebSocketAdapter(io);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  // Hardening (infrastructure/http): JSON only, nesting limit, unstorable characters refused.
+  // Hardening (infrastructure/http): JSON only, nesting limit, unstorable characters refused;
+  // security headers on every answer.
   useRequestGuards(app);
+  useSecurityHeaders(app, options.config);
   await serveWeb(app, options.config);
   app.enableShutdownHooks();
   return app;

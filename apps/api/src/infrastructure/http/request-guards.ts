@@ -1,4 +1,5 @@
 import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
+import type { Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 
@@ -94,7 +95,7 @@ export const useRequestGuards = (app: NestFastifyApplication): void => {
     onProtoPoisoning ?? 'error',
     onConstructorPoisoning ?? 'error',
   );
-  app.useBodyParser('application/json', { bodyLimit }, (request, body, done) => {
+  app.useBodyParser<Server>('application/json', { bodyLimit }, (request, body, done) => {
     if (jsonNestsDeeperThan(body, MAX_JSON_DEPTH)) {
       done(new BadRequestException(requestGuardMessages.tooDeep), undefined);
       return;
