@@ -97,6 +97,8 @@ const randomUuid = (random: Random): string =>
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const SESSION_ROUTES = new Set(['/auth/logout', '/auth/member/login', '/auth/member/register']);
+
 const unstorable = ['\u0000', 'a\u0000b', '\ud800', 'x\udbff', '\udc00y', '\udfff\ud800'];
 
 // Percent-encoding that also writes a lone surrogate, as the three bytes UTF-8 would give it if it
@@ -384,8 +386,9 @@ export const malformedRequest = (
     'x-forwarded-for': `203.0.${random.int(256)}.${random.int(256)}`,
     'user-agent': 'malformed-requests',
   };
-  // Signing out would end the campaign's sessions; logout gets only the cookies fuzzed below.
-  const cookie = route.path === '/auth/logout' ? null : context.cookies[identity];
+  // Signing in, up or out replaces the caller's session: those routes get only the cookies fuzzed
+  // below, so the campaign's own sessions last to its end.
+  const cookie = SESSION_ROUTES.has(route.path) ? null : context.cookies[identity];
   if (kind === 'cookie') headers.cookie = random.pick(cookies(random));
   else if (cookie) headers.cookie = cookie;
 
