@@ -1,4 +1,5 @@
 import { newAgent, signUp } from '../../testing/accounts-fixtures.js';
+import { createBody } from '../../testing/receptionist-fixtures.js';
 import { startSuiteApp } from '../../testing/test-app.js';
 import type { TestApp } from '../../testing/test-app.js';
 
@@ -98,6 +99,21 @@ describe('HTTP server', () => {
       ]),
     );
     expect((await agent.get('/auth/check-auth').expect(200)).body.authenticated).toBe(false);
+  });
+
+  it('should call itself at its own address when the Host header names another server', async () => {
+    const { agent } = await signUp(app.url);
+    await agent.post('/api/ai-receptionist/create-with-vapi').send(createBody()).expect(200);
+    // The simulator posts signed webhooks to the server itself; a client-written Host must not
+    // send them elsewhere.
+    const simulated = await agent
+      .post('/api/calls/simulate')
+      .set('Host', 'attacker.example')
+      .send({})
+      .expect(200);
+    await app.runner.waitUntilCaughtUp();
+    const call = await agent.get(`/api/calls/${simulated.body.call_id}`).expect(200);
+    expect(call.body.call.audio_url).toBe('/voice-agents/sample-call.wav');
   });
 
   it('should refuse a state-changing request sent by a page of another origin', async () => {
