@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startAppServer } from '../support/app-server.js';
 import { launchBrowser } from '../support/browser.js';
+import { watchCspViolations } from '../support/csp.js';
 
 // Spec 000 §2–§5, §8, §9 (shared proposal page, signature dialog, signing) and 001 §2 (templates),
 // plus the audit pages, through Chromium against the real API.
@@ -431,4 +432,74 @@ describe('shared proposal (browser)', () => {
     await page.getByText('Signature image: match.').waitFor();
     expect(await page.getByText(sha256(content)).first().isVisible()).toBe(true);
   }, 90_000);
+
+  it('should sign on the shared page and follow it on the dashboard with no CSP violation, and refuse to be framed', async () => {
+    const token = await share({
+      proposalContent: '# Window Replacement\n\n## Summary\nTen double-pane windows.',
+      clientName: 'Robin Gray',
+      templateChoice: 'modern',
+    });
+    const ctx = await openContext(DESKTOP);
+    const violations = await watchCspViolations(ctx);
+    const page = await ctx.newPage();
+    const assets: Array<{ url: string; nosniff: string | null }> = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/')) {
+        assets.push({ url: response.url(), nosniff: response.headers()['x-content-type-options'] });
+      }
+    });
+
+    const headers = (await page.goto(url(`/shared-proposal/${token}`)))?.headers() ?? {};
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+    // Signing: a drawn signature travels as a data: URL, the page shows it signed.
+    await page.getByRole('button', { name: 'Sign This Proposal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign This Proposal' });
+    const pad = await dialog.locator('canvas').boundingBox();
+    if (!pad) throw new Error('The signature pad is not on screen');
+    await page.mouse.move(pad.x + 40, pad.y + 120);
+    await page.mouse.down();
+    for (let step = 1; step <= 20; step += 1) {
+      await page.mouse.move(pad.x + 40 + step * 12, pad.y + 120 - Math.sin(step / 2) * 40);
+    }
+    await page.mouse.up();
+    await dialog.getByLabel('Full name').fill('Robin Gray');
+    await dialog.getByLabel('Email').fill('robin@example.com');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByText('Thank you for signing!').waitFor();
+    expect(assets.length).toBeGreaterThan(0);
+    expect(assets.filter((asset) => asset.nosniff !== 'nosniff')).toEqual([]);
+
+    // The owner's dashboard (live over the socket) and the certificate with the signature image.
+    const owner = await ctx.newPage();
+    await owner.goto(url('/signin'));
+    await owner.getByLabel('Email', { exact: true }).fill(account.email);
+    await owner.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await owner.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await owner.waitForURL((current) => current.pathname !== '/signin');
+    const socketOpened = owner.waitForRequest((request) => request.url().includes('/socket.io/'));
+    await owner.goto(url('/business/proposals'));
+    await socketOpened;
+    await owner
+      .locator(`tr[data-token="${token}"]`)
+      .getByText('accepted', { exact: true })
+      .waitFor();
+    await owner.goto(url(`/business/proposals/${token}/certificate`));
+    await owner.getByRole('button', { name: 'Verify', exact: true }).click();
+    await owner.getByText('Signature image: match.').waitFor();
+    expect(violations).toEqual([]);
+    await ctx.close();
+
+    // Another site framing the signing page gets nothing: clickjacking a signature is off.
+    const framer = await (await openContext(DESKTOP)).newPage();
+    const refused = framer.waitForEvent('console', (message) =>
+      message.text().includes('frame-ancestors'),
+    );
+    await framer.setContent(`<iframe src="${url(`/shared-proposal/${token}`)}"></iframe>`);
+    await refused;
+    expect(await framer.frames()[1]?.getByRole('button').count()).toBe(0);
+  }, 120_000);
 });

@@ -13,6 +13,8 @@ import { guardDevelopmentAids } from './infrastructure/http/development-aids.js'
 import { HttpErrorFilter } from './infrastructure/http/http-error.filter.js';
 import { acceptsHtml, isApiPath } from './infrastructure/http/http.js';
 import { registerRateLimits } from './infrastructure/http/rate-limit.js';
+import { useRequestGuards } from './infrastructure/http/request-guards.js';
+import { useSecurityHeaders } from './infrastructure/http/security-headers.js';
 import { validationPipe } from './infrastructure/http/validation.js';
 import { RealtimeIoAdapter } from './infrastructure/realtime/realtime-io.adapter.js';
 
@@ -78,6 +80,10 @@ export const createApp = async (options: CreateAppOptions): Promise<NestFastifyA
   app.useGlobalFilters(new HttpErrorFilter());
   guardDevelopmentAids(app.getHttpAdapter().getInstance(), options.config);
   await registerRateLimits(app, options.config);
+  // Hardening (infrastructure/http): JSON only, nesting limit, unstorable characters refused;
+  // security headers on every answer.
+  useRequestGuards(app);
+  useSecurityHeaders(app, options.config);
   await serveWeb(app, options.config);
   app.enableShutdownHooks();
   return app;

@@ -3,10 +3,10 @@ import { accountMessages } from '@vanilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
-import { headerOf, isApiPath } from '../infrastructure/http/http.js';
+import { headerOf, isApiPath, readCookie } from '../infrastructure/http/http.js';
 import type { HttpReply } from '../infrastructure/http/http.js';
 import type { Principal, RequestWithPrincipal } from './principal.js';
-import { readCookie, SESSION_COOKIE, SessionService } from './session.service.js';
+import { SESSION_COOKIE, SessionService } from './session.service.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

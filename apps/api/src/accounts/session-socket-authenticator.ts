@@ -1,6 +1,7 @@
 import type { Database } from '../infrastructure/database/database.js';
+import { readCookie } from '../infrastructure/http/http.js';
 import type { SocketAuthenticator } from '../infrastructure/realtime/socket-authenticator.js';
-import { findPrincipal, readCookie, SESSION_COOKIE, sessionsTimeLeft } from './session.service.js';
+import { findPrincipal, SESSION_COOKIE, sessionsTimeLeft } from './session.service.js';
 
 // Sockets authenticate with the same session cookie as HTTP: no valid cookie, no connection. They
 // last as long as that session.

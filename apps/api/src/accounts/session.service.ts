@@ -84,14 +84,6 @@ export const findPrincipal = async (db: SqlExecutor, token: string): Promise<Pri
   };
 };
 
-export const readCookie = (header: string | undefined, name: string): string | null => {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-};
-
 // The one place sessions end: each way of ending them deletes the rows and tells realtime, which
 // drops their sockets on every instance (DESIGN §7).
 @Injectable()

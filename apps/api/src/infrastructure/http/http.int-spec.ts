@@ -34,9 +34,11 @@ describe('HTTP server', () => {
     expect(await huge.json()).toEqual({ success: false, error: 'The request body is too large.' });
 
     const plain = await post('/api/track-proposal-view', 'token=abc', 'text/plain');
-    // Read as text, which is no proposal request: refused by validation.
-    expect(plain.status).toBe(400);
-    expect(await plain.json()).toMatchObject({ success: false, error: expect.any(String) });
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toEqual({
+      success: false,
+      error: 'This content type is not accepted here; send JSON.',
+    });
     const binary = await post('/api/track-proposal-view', Buffer.from([1, 2, 3]), 'image/gif');
     expect(binary.status).toBe(415);
     expect(((await binary.json()) as { success: boolean }).success).toBe(false);

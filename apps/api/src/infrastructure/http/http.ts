@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { serialize } from 'cookie';
+import { parseCookie, serialize } from 'cookie';
 import type { SerializeOptions } from 'cookie';
 
 export type HttpRequest = FastifyRequest;
@@ -29,6 +29,11 @@ export const acceptsHtml = (request: { headers: IncomingHttpHeaders }): boolean 
   const accept = headerOf(request, 'accept');
   return !accept || /text\/html|\*\/\*/i.test(accept);
 };
+
+// One cookie of a Cookie header. A value that is not valid percent-encoding (`%`) is kept as sent,
+// so it names no session instead of failing the request.
+export const readCookie = (header: string | undefined, name: string): string | null =>
+  (header ? parseCookie(header)[name] : undefined) ?? null;
 
 export type CookieOptions = Omit<SerializeOptions, 'maxAge' | 'expires'> & {
   // Lifetime in milliseconds; without it, a browser-session cookie.

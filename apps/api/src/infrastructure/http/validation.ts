@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import type { ArgumentMetadata } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 
 const messages = (errors: ValidationError[], parent = ''): string[] =>
@@ -12,10 +13,39 @@ const messages = (errors: ValidationError[], parent = ''): string[] =>
     ];
   });
 
+// Removes every property whose value is null from the objects of a parsed request, nested ones
+// included (items of a list stay: `[null]` is a wrong item, not a missing one).
+export const dropNullFields = (value: unknown): void => {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (current === null || typeof current !== 'object') continue;
+    if (Array.isArray(current)) {
+      pending.push(...current);
+      continue;
+    }
+    const fields = current as Record<string, unknown>;
+    for (const key of Object.keys(fields)) {
+      if (fields[key] === null) delete fields[key];
+      else pending.push(fields[key]);
+    }
+  }
+};
+
+// A field sent as null is a field not sent, for every DTO: the handlers read optional fields as
+// `undefined` (a null greeting would otherwise reach `.trim()`), and a required one still gets
+// its "is required" message.
+class RequestValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (this.toValidate(metadata)) dropNullFields(value);
+    return super.transform(value, metadata);
+  }
+}
+
 // Bodies and queries are validated against their DTO; unknown fields are dropped, bad ones get a
 // 400 naming every problem, the first as `error`.
 export const validationPipe = () =>
-  new ValidationPipe({
+  new RequestValidationPipe({
     whitelist: true,
     transform: true,
     exceptionFactory: (errors) => {

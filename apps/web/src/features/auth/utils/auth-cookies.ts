@@ -1,13 +1,9 @@
+import { parseCookie } from 'cookie';
+
 // The readable cookies the server sets beside its httpOnly session cookie (000 §4): local sign-in
-// state is only believed while `auth_state` is 'authenticated' and `session_check` is present.
-
-const readCookie = (name: string): string | null => {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
+// state is only believed while `auth_state` is 'authenticated' and `session_check` is present. A
+// value that is not valid percent-encoding is read as sent rather than failing the page.
+export const authCookiesSayAuthenticated = (): boolean => {
+  const cookies = parseCookie(document.cookie);
+  return cookies.auth_state === 'authenticated' && Boolean(cookies.session_check);
 };
-
-export const authCookiesSayAuthenticated = (): boolean =>
-  readCookie('auth_state') === 'authenticated' && Boolean(readCookie('session_check'));
