@@ -4,6 +4,7 @@ import {
   BadRequestException,
   Inject,
   Injectable,
+  Logger,
   ServiceUnavailableException,
 } from '@nestjs/common';
 import type { RequestCallRequest } from '@vanilla/contracts';
@@ -31,6 +32,9 @@ const goalText = {
 
 export type DemoCallOutcome = 'called' | 'simulated';
 
+export const DEMO_CALLS_PAUSED =
+  'Demo calls are paused for a moment. Please try again in a few minutes.';
+
 export const TEST_MODE_DEMO_UNAVAILABLE =
   'This server runs in test mode and cannot place phone calls. Sign in and set up an AI receptionist to watch a simulated call arrive instead.';
 
@@ -49,6 +53,8 @@ type DemoCallLimit = QuotaLimit & { refusal: string };
 // a lead.
 @Injectable()
 export class DemoCalls {
+  private readonly logger = new Logger(DemoCalls.name);
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -147,7 +153,11 @@ export class DemoCalls {
         refusal: 'We have placed as many demo calls as we can today.',
       },
     ];
-    const taken = await this.quotas.take(limits);
+    // Counts that cannot be read are not room to call: no call goes out uncounted.
+    const taken = await this.quotas.take(limits).catch((error: unknown) => {
+      this.logger.error(`Demo-call limits could not be read: ${String(error)}`);
+      throw new ServiceUnavailableException(DEMO_CALLS_PAUSED);
+    });
     if (!taken.granted) {
       throw new TooManyRequestsException(
         `${taken.limit.refusal} Please try again in ${waitingTime(taken.retryAfterMs)}.`,
