@@ -4,25 +4,34 @@ import type { Database, SqlExecutor } from '../infrastructure/database/database.
 
 export type Contact = { id: string; email: string; username: string; companyId: string };
 
-// How to reach a user, read through `db` or the caller's transaction (a reactor addressing mail
-// from within its own). A member removed from the team is out of reach: the company's business
-// no longer goes to them.
-export const findContact = async (db: SqlExecutor, userId: string): Promise<Contact | null> => {
+// Who hears of a user's proposals, read through `db` or the caller's transaction (a reactor
+// addressing mail from within its own): the user, or once they are removed from the team, their
+// company's managers, so that a client's signature or question still reaches someone.
+export const findAddressees = async (db: SqlExecutor, userId: string): Promise<Contact[]> => {
   const { rows } = await db.query<{
     id: string;
     email: string;
     username: string;
     company_id: string;
-  }>('SELECT id, email, username, company_id FROM users WHERE id = $1 AND disabled_at IS NULL', [
-    userId,
-  ]);
-  const row = rows[0];
-  return row
-    ? { id: row.id, email: row.email, username: row.username, companyId: row.company_id }
-    : null;
+  }>(
+    `SELECT id, email, username, company_id FROM users WHERE id = $1 AND disabled_at IS NULL
+     UNION ALL
+     SELECT m.id, m.email, m.username, m.company_id
+       FROM users u JOIN users m ON m.company_id = u.company_id
+      WHERE u.id = $1 AND u.disabled_at IS NOT NULL
+        AND m.user_type = 'manager' AND m.disabled_at IS NULL`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    companyId: row.company_id,
+  }));
 };
 
-// What other contexts may know of a user: how to reach them (findContact) and what they are called.
+// What other contexts may know of a user: who hears of their work (findAddressees) and what they
+// are called.
 @Injectable()
 export class AccountsDirectory {
   constructor(@Inject(DATABASE) private readonly db: Database) {}

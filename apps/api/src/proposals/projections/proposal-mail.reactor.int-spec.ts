@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { proposalStreamName } from '@vanilla/domain';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { newAgent, signUp } from '../../testing/accounts-fixtures.js';
+import { joinTeam, newAgent, signUp } from '../../testing/accounts-fixtures.js';
 import { eventually } from '../../testing/eventually.js';
 import { startFakeSmtpServer } from '../../testing/fake-smtp-server.js';
 import type { FakeSmtpServer } from '../../testing/fake-smtp-server.js';
@@ -99,6 +99,23 @@ for (const kind of databaseKinds()) {
           `Reply to dana@example.com, or open the proposal: ${publicBaseUrl}/shared-proposal/${token}\n`,
       );
       expect(receivedBy(smtp, body.email)).toHaveLength(1);
+    });
+
+    it("should tell the managers when a removed member's proposal is signed", async () => {
+      const manager = await signUp(app.url, { username: 'Maya Manager' });
+      const member = await joinTeam(app.url, manager.agent);
+      const { token } = await shareThroughApi(member.agent);
+      await manager.agent.delete(`/auth/manager/team/${member.user.id}`).expect(200);
+
+      await signThroughApi(app.url, token, { name: 'Dana Smith', email: address('signer') });
+      await untilSent(app, manager.body.email);
+      const [notice] = await rowsTo(app, manager.body.email);
+      expect(notice.subject).toBe('Dana Smith signed "Heat Pump Proposal"');
+      expect(notice.text).toMatch(/^Good news, Maya Manager: Dana Smith/);
+      // The member only ever got their invitation.
+      expect((await rowsTo(app, member.body.email)).map((row) => row.subject)).toEqual([
+        "Maya Manager invited you to Maya Manager's company on Vanilla",
+      ]);
     });
 
     it('should not mail a signature recorded before mail followed the log', async () => {

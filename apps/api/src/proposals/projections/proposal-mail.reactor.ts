@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ProposalMessageReceived, ProposalSigned } from '@vanilla/domain';
-import { findContact } from '../../accounts/accounts-directory.js';
+import { findAddressees } from '../../accounts/accounts-directory.js';
+import type { Contact } from '../../accounts/accounts-directory.js';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { SqlExecutor } from '../../infrastructure/database/database.js';
@@ -12,6 +13,11 @@ import type { TokenOwner } from '../proposal-storage.js';
 
 // Events recorded before mail followed the log lack the title: their handler mailed them then.
 type Recorded<Data> = Omit<Data, 'title'> & { title?: string };
+
+// One notice per event, whoever it goes to (its key stays the event's): the creator, or the
+// managers of a creator removed from the team.
+const addressOf = (team: readonly Contact[]) => team.map((contact) => contact.email).join(', ');
+const namesOf = (team: readonly Contact[]) => team.map((contact) => contact.username).join(', ');
 
 // The mail a proposal's events promise, as a reactor: a projection whose read model is the
 // outbox. Each mail is written in the transaction that moves the checkpoint, under a key made of
@@ -49,13 +55,13 @@ export class ProposalMailReactor implements Projection {
       subject: `You signed "${data.title}"`,
       text: `Hi ${data.signerName},\n\nThank you for signing "${data.title}" from ${data.companyName} on ${at}.\n\nYou can open the signed proposal at any time:\n${link}\n\nFingerprint of the signed text (SHA-256): ${data.contentHash}\n`,
     });
-    const creator = await findContact(tx, owner.creatorId);
-    if (!creator) return;
+    const team = await findAddressees(tx, owner.creatorId);
+    if (team.length === 0) return;
     await enqueueMail(tx, {
       key: `${eventId}:contractor-notice`,
-      to: creator.email,
+      to: addressOf(team),
       subject: `${data.signerName} signed "${data.title}"`,
-      text: `Good news, ${creator.username}: ${data.signerName} (${data.signerEmail}) signed "${data.title}" on ${at}.\n\n${link}\n`,
+      text: `Good news, ${namesOf(team)}: ${data.signerName} (${data.signerEmail}) signed "${data.title}" on ${at}.\n\n${link}\n`,
     });
   }
 
@@ -66,11 +72,11 @@ export class ProposalMailReactor implements Projection {
   ) {
     if (data.title === undefined) return;
     const owner = await this.owner(tx, data.proposalId);
-    const creator = await findContact(tx, owner.creatorId);
-    if (!creator) return;
+    const team = await findAddressees(tx, owner.creatorId);
+    if (team.length === 0) return;
     await enqueueMail(tx, {
       key: `${eventId}:contractor-notice`,
-      to: creator.email,
+      to: addressOf(team),
       subject: `${data.name} has a question about "${data.title}"`,
       text: `${data.name} (${data.email}) wrote about "${data.title}":\n\n${data.message}\n\nReply to ${data.email}, or open the proposal: ${this.link(owner)}\n`,
     });
