@@ -10,7 +10,7 @@ import { AppModule } from './app.module.js';
 import type { AppModuleOptions } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { guardDevelopmentAids } from './infrastructure/http/development-aids.js';
-import { HttpErrorFilter } from './infrastructure/http/http-error.filter.js';
+import { answerFrameworkError, HttpErrorFilter } from './infrastructure/http/http-error.filter.js';
 import { acceptsHtml, isApiPath } from './infrastructure/http/http.js';
 import { registerRateLimits } from './infrastructure/http/rate-limit.js';
 import { useRequestGuards } from './infrastructure/http/request-guards.js';
@@ -63,6 +63,7 @@ export const createApp = async (options: CreateAppOptions): Promise<NestFastifyA
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot({ ...options, http: true }),

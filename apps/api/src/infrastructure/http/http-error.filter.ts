@@ -41,6 +41,23 @@ const clientErrorOf = (exception: unknown): [number, Record<string, unknown>] | 
   return [statusCode, { error: message }];
 };
 
+// What Fastify's router refuses before any hook or route runs (a URL with broken percent-encoding,
+// an over-long route parameter), in the app's one shape of refusal.
+export const answerFrameworkError = (
+  error: { code?: string },
+  _request: unknown,
+  reply: HttpReply,
+): void => {
+  const [status, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'The address is too long.']
+      : [400, 'The address is not valid: it has a broken percent-encoding.'];
+  void reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, error: message });
+};
+
 // Every failure answers `{ success: false, error }`, the shape the web reads, with a status that
 // says what went wrong: a refused rule or a lost race is never a 500.
 @Catch()

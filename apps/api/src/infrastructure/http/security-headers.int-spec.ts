@@ -58,9 +58,11 @@ describe('security headers', () => {
         body: 'CallSid=CA1',
       }),
       fetch(`${plain.url}/dev/outbox`, { headers: html }),
+      // Socket.IO's own HTTP answers (the polling handshake), which Fastify never sees.
+      fetch(`${plain.url}/socket.io/?EIO=4&transport=polling`),
     ]);
     expect(answers.map((response) => response.status)).toEqual([
-      200, 404, 400, 414, 415, 400, 403, 200,
+      200, 404, 400, 414, 415, 400, 403, 200, 200,
     ]);
     for (const response of answers) {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -85,6 +87,15 @@ describe('security headers', () => {
       'object-src': "'none'",
       'form-action': "'self'",
       'frame-ancestors': "'none'",
+    });
+    // What Fastify refuses before any route reads as every other refusal does.
+    expect(await answers[2].json()).toEqual({
+      success: false,
+      error: 'The address is not valid: it has a broken percent-encoding.',
+    });
+    expect(await answers[3].json()).toEqual({
+      success: false,
+      error: 'The address is too long.',
     });
     // The outbox page keeps its own stylesheet; nothing else may inline one.
     expect(directivesOf(answers[7]).get('style-src')).toBe("'self' 'unsafe-inline'");

@@ -51,6 +51,16 @@ const optionsFor = (config: AppConfig, directives: Directives): HelmetOptions =>
   xFrameOptions: { action: 'deny' },
 });
 
+// Answers that are data, never a page (Socket.IO's polling transport): nothing may load from them
+// nor frame them.
+export const DATA_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cross-Origin-Resource-Policy': 'same-site',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+};
+
 const ignoreNext = () => undefined;
 
 // Helmet on the HTTP server's own request event, ahead of Fastify, so every answer carries the

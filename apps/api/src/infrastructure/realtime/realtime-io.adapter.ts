@@ -3,6 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
+import { DATA_ANSWER_HEADERS } from '../http/security-headers.js';
 
 // Socket.IO on the HTTP port; with REDIS_URL the Redis adapter fans every emit out to the
 // sockets of all API instances.
@@ -33,6 +34,10 @@ export class RealtimeIoAdapter extends IoAdapter {
 
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server = super.createIOServer(port, options) as Server;
+    // Socket.IO answers its polling requests itself, ahead of the HTTP app and its headers.
+    server.engine.on('headers', (headers: Record<string, string>) =>
+      Object.assign(headers, DATA_ANSWER_HEADERS),
+    );
     if (this.redisAdapter) server.adapter(this.redisAdapter);
     return server;
   }
