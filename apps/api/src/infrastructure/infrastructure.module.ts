@@ -21,6 +21,7 @@ import {
 } from './projections/projection-runner.service.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { RealtimePublisher } from './realtime/realtime-publisher.js';
+import { RealtimeRedisHealth } from './realtime/realtime-redis.js';
 import { SOCKET_AUTHENTICATOR } from './realtime/socket-authenticator.js';
 import type { SocketAuthenticator } from './realtime/socket-authenticator.js';
 
@@ -76,6 +77,7 @@ export class InfrastructureModule {
         inject: [DATABASE],
       },
       RealtimePublisher,
+      RealtimeRedisHealth,
       ProjectionRunnerService,
       InfrastructureLifecycle,
       ...(options.http ? [RealtimeGateway] : []),
