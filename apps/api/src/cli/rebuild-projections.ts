@@ -41,7 +41,8 @@ const main = async () => {
       });
       bar.stop();
       if (parked > 0) {
-        console.warn(`${name}: ${parked} events could not be applied and are parked (see /health)`);
+        const events = parked === 1 ? '1 event' : `${parked} events`;
+        console.warn(`${name}: ${events} could not be applied and are parked (see /health)`);
       }
     }
     console.log('Rebuilt; the read models now equal a replay of the whole log.');
