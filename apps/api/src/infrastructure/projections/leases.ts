@@ -2,7 +2,7 @@ import type { SqlExecutor } from '../database/database.js';
 import type { Migration } from '../database/migrations.js';
 
 // Arbitrary constant: the first key of every projection's advisory lock.
-const LOCK_NAMESPACE = 727_002;
+export const LOCK_NAMESPACE = 727_002;
 
 export const leaseMigrations: Migration[] = [
   {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { ProposalSummaryProjection } from '../../proposals/projections/proposal-summary.projection.js';
 import {
   appendProposalEvents,
@@ -15,6 +16,7 @@ import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import type { RecordedEvent } from '../event-store/event-store.js';
 import type { ProposalEvent } from '@vanilla/domain';
 import type { Projection, Push } from './projection.js';
+import { LOCK_NAMESPACE } from './leases.js';
 import { ProjectionRunner } from './projection-runner.js';
 import type { ProjectionRunnerOptions, RunnerLogger } from './projection-runner.js';
 
@@ -647,5 +649,57 @@ if (databaseKinds().includes('postgres')) {
       await store.close();
       await database.drop();
     }, 30_000);
+
+    it('should end the session of a holder whose lease expired and take over, and leave one whose lease runs', async () => {
+      const database = await createTestDatabase('postgres');
+      const store = await PostgresEventStore.create(database.db);
+      const runner = new ProjectionRunner(
+        database.db,
+        store,
+        [new ProposalSummaryProjection()],
+        () => undefined,
+        quietLogger,
+        { leaseCheckMs: 100 },
+      );
+      await runner.migrate();
+      // What a leader that stopped dead looks like to Postgres: a live session holding the lock.
+      const holder = new pg.Client({ connectionString: database.url! });
+      const ended = new Promise<void>((resolve) => holder.on('error', () => resolve()));
+      try {
+        await holder.connect();
+        await holder.query('SELECT pg_advisory_lock($1, hashtext($2))', [
+          LOCK_NAMESPACE,
+          'proposal-summaries',
+        ]);
+        await holder.query(
+          `INSERT INTO projection_leases (name, holder, expires_at)
+           VALUES ('proposal-summaries', 'frozen', now() + interval '1 hour')`,
+        );
+        const proposal = newProposalFixture();
+        await appendProposalEvents(store, proposal, [sharedEvent(proposal)]);
+        await runner.start();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect((await runner.health())[0]).toMatchObject({ status: 'standby', events_behind: 1 });
+
+        // It stops renewing.
+        await database.db.query(
+          `UPDATE projection_leases SET expires_at = now() WHERE name = 'proposal-summaries'`,
+        );
+        await waitUntil(
+          'taken over',
+          async () => (await runner.health())[0].status === 'running',
+          5_000,
+        );
+        await ended;
+        await runner.waitUntilCaughtUp();
+        const [row] = await summaries(database.db);
+        expect(row).toMatchObject({ proposal_id: proposal.proposalId, status: 'sent' });
+      } finally {
+        await runner.stop();
+        await holder.end().catch(() => undefined);
+        await store.close();
+        await database.drop();
+      }
+    });
   });
 }
