@@ -284,7 +284,8 @@ export class ProjectionRunner {
           throw error;
         }
       } finally {
-        await leases.release([name]);
+        // A session that died has released the lock already; its lease runs out by itself.
+        await leases.release([name]).catch(() => undefined);
       }
     });
   }
