@@ -15,7 +15,8 @@ const freePort = () =>
     });
   });
 
-export type AppServer = { url: string; stop(): Promise<void> };
+// `pid` lets a test freeze the process (SIGSTOP) as a long pause or a stuck host would.
+export type AppServer = { url: string; pid: number; stop(): Promise<void> };
 
 // Starts the production build (`npm run build` first) exactly as `npm start` runs it, on a free
 // port and an in-memory database, and waits until /health answers.
@@ -33,7 +34,11 @@ export const startAppServer = (env: Record<string, string> = {}): Promise<AppSer
     const url = `http://127.0.0.1:${port}`;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const stop = closeOnce(async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        // A frozen process handles its SIGTERM only once it runs again.
+        child.kill('SIGCONT');
+      }
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
@@ -54,5 +59,5 @@ export const startAppServer = (env: Record<string, string> = {}): Promise<AppSer
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
-    return { url, stop };
+    return { url, pid: child.pid!, stop };
   });

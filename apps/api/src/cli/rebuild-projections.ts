@@ -7,8 +7,9 @@ import { PROJECTIONS } from '../infrastructure/projections/projection.js';
 import type { Projection } from '../infrastructure/projections/projection.js';
 import { ProjectionRunnerService } from '../infrastructure/projections/projection-runner.service.js';
 
-// `npm run projections:rebuild [name ...]`: empties each read model (all by default) and replays
-// the whole log into it, with a progress bar. Refuses while a live API instance runs it.
+// `npm run projections:rebuild [name ...]`: replays the whole log into a copy of each read model
+// (all by default) beside the live one, with a progress bar, and swaps it in once complete.
+// Refuses while a live API instance runs it.
 const main = async () => {
   loadEnvFile();
   const config = loadConfig();
@@ -32,13 +33,17 @@ const main = async () => {
         Presets.shades_classic,
       );
       let started = false;
-      await runner.rebuild(name, (done, total) => {
+      const parked = await runner.rebuild(name, (done, total) => {
         if (!started) bar.start(total, 0);
         started = true;
         bar.setTotal(total);
         bar.update(done);
       });
       bar.stop();
+      if (parked > 0) {
+        const events = parked === 1 ? '1 event' : `${parked} events`;
+        console.warn(`${name}: ${events} could not be applied and are parked (see /health)`);
+      }
     }
     console.log('Rebuilt; the read models now equal a replay of the whole log.');
   } finally {

@@ -26,6 +26,7 @@ import { createRedisQuotaStore } from './quota/redis-quota-store.js';
 import { openRedisConnection } from './redis-connection.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { RealtimePublisher } from './realtime/realtime-publisher.js';
+import { RealtimeRedisHealth } from './realtime/realtime-redis.js';
 import { SessionSockets } from './realtime/session-sockets.js';
 import { SOCKET_AUTHENTICATOR } from './realtime/socket-authenticator.js';
 import type { SocketAuthenticator } from './realtime/socket-authenticator.js';
@@ -94,6 +95,7 @@ export class InfrastructureModule {
       },
       RealtimePublisher,
       SessionSockets,
+      RealtimeRedisHealth,
       ProjectionRunnerService,
       InfrastructureLifecycle,
       ...(options.http ? [RealtimeGateway] : []),

@@ -23,6 +23,9 @@ export type TransactionOptions = {
   // Commit without waiting for the WAL flush: for data rebuilt from the durable log after a
   // crash (read models with their checkpoint), never for the log itself.
   relaxedDurability?: boolean;
+  // Ends the session should the transaction wait longer than this on its client between
+  // statements: a frozen process must not keep its locks (PGlite, one process, ignores it).
+  clientIdleTimeoutMs?: number;
 };
 
 export type Statement = { sql: string; params?: SqlParam[] };

@@ -26,7 +26,7 @@ export const runMigrations = async (db: Database, migrations: readonly Migration
 };
 
 // Statements are separated by a line holding only `--;` so function bodies may contain `;`.
-const splitStatements = (sql: string): string[] =>
+export const splitStatements = (sql: string): string[] =>
   sql
     .split(/^--;\s*$/m)
     .map((statement) => statement.trim())

@@ -86,6 +86,9 @@ export const createPgDatabase = (options: PgDatabaseOptions): Database => {
     max: options.max ?? 20,
     application_name: options.applicationName ?? 'vanilla-api',
     types,
+    // A connection whose server or network went away errors instead of waiting on it for ever.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
@@ -116,11 +119,16 @@ export const createPgDatabase = (options: PgDatabaseOptions): Database => {
     },
     transaction: (work, transactionOptions = {}) =>
       withClient(async (client) => {
-        // One round trip either way: a parameterless query may hold several statements.
+        // One round trip however it begins: a parameterless query may hold several statements.
+        const idleMs = transactionOptions.clientIdleTimeoutMs;
         await client.query(
-          transactionOptions.relaxedDurability
-            ? 'BEGIN; SET LOCAL synchronous_commit = off'
-            : 'BEGIN',
+          [
+            'BEGIN',
+            ...(transactionOptions.relaxedDurability ? ['SET LOCAL synchronous_commit = off'] : []),
+            ...(idleMs
+              ? [`SET LOCAL idle_in_transaction_session_timeout = ${Math.ceil(idleMs)}`]
+              : []),
+          ].join('; '),
         );
         try {
           const result = await work(executor(client));

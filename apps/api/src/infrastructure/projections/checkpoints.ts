@@ -55,27 +55,39 @@ type CheckpointRow = {
   commit_position: string | number | null;
   prepare_position: string | number | null;
   last_event_at: Date | null;
+  updated_at: Date;
 };
 
 export type Checkpoint = { position: Position | null; lastEventAt: Date | null };
+
+const CHECKPOINT_COLUMNS = 'commit_position, prepare_position, last_event_at, updated_at';
+
+const toCheckpoint = (row: CheckpointRow | undefined): Checkpoint => ({
+  position:
+    !row || row.commit_position === null || row.prepare_position === null
+      ? null
+      : { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+  lastEventAt: row?.last_event_at ?? null,
+});
 
 export const readCheckpoint = async (db: SqlExecutor, name: string): Promise<Checkpoint> => {
   await db.query(
     'INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING',
     [name],
   );
+  return (await readStoredCheckpoint(db, name)).checkpoint;
+};
+
+// The checkpoint as stored, and when it last moved (null before the projection first ran).
+export const readStoredCheckpoint = async (
+  db: SqlExecutor,
+  name: string,
+): Promise<{ checkpoint: Checkpoint; updatedAt: Date | null }> => {
   const { rows } = await db.query<CheckpointRow>(
-    'SELECT commit_position, prepare_position, last_event_at FROM projection_checkpoints WHERE name = $1',
+    `SELECT ${CHECKPOINT_COLUMNS} FROM projection_checkpoints WHERE name = $1`,
     [name],
   );
-  const row = rows[0];
-  return {
-    position:
-      row.commit_position === null || row.prepare_position === null
-        ? null
-        : { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
-    lastEventAt: row.last_event_at,
-  };
+  return { checkpoint: toCheckpoint(rows[0]), updatedAt: rows[0]?.updated_at ?? null };
 };
 
 // Compare-and-set, as a statement of the batch's transaction: only the runner that read `from`
@@ -97,11 +109,3 @@ export const advanceCheckpoint = (
     lastEventAt,
   ],
 });
-
-export const resetCheckpoint = (tx: SqlExecutor, name: string) =>
-  tx.query(
-    `UPDATE projection_checkpoints
-        SET commit_position = NULL, prepare_position = NULL, last_event_at = NULL, updated_at = now()
-      WHERE name = $1`,
-    [name],
-  );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { ProposalSummaryProjection } from '../../proposals/projections/proposal-summary.projection.js';
 import {
   appendProposalEvents,
@@ -9,28 +10,47 @@ import {
 import { createPgDatabase } from '../database/pg-database.js';
 import { createTestDatabase, databaseKinds } from '../../testing/test-database.js';
 import type { TestDatabase } from '../../testing/test-database.js';
-import type { SqlExecutor } from '../database/database.js';
+import type { SqlExecutor, Statement } from '../database/database.js';
+import { formatPosition } from '../event-store/event-store.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import type { RecordedEvent } from '../event-store/event-store.js';
 import type { ProposalEvent } from '@vanilla/domain';
 import type { Projection, Push } from './projection.js';
+import { LOCK_NAMESPACE } from './leases.js';
 import { ProjectionRunner } from './projection-runner.js';
 import type { ProjectionRunnerOptions, RunnerLogger } from './projection-runner.js';
 
 const quietLogger = { log: () => undefined, error: () => undefined };
 
-// Counts events per stream; refuses the event type `Poison` while `poisoned` is set.
+// Counts events per stream. `Poison` can never be applied; `Flaky` fails `flakes` times the way
+// the infrastructure fails (`transient`) before it applies; `failing`, when set, fails everything.
 class TallyProjection implements Projection {
   readonly name = 'tally';
-  readonly eventTypes = ['Tick', 'Poison'];
+  readonly eventTypes = ['Tick', 'Poison', 'Flaky'];
   readonly tables = ['tally'];
   readonly migrations = [
-    { id: 'tally-001', sql: 'CREATE TABLE tally (stream text PRIMARY KEY, n int NOT NULL)' },
+    {
+      id: 'tally-001',
+      sql: `CREATE TABLE tally (stream text PRIMARY KEY, n int NOT NULL)
+--;
+CREATE INDEX tally_n ON tally (n)`,
+    },
   ];
-  poisoned = true;
+  flakes = 0;
+  failing: Error | null = null;
+  // An apply that never returns until released, as one stuck on a lock or a dead connection.
+  gate: Promise<void> | null = null;
+
+  constructor(private readonly transient: (tx: SqlExecutor) => Promise<unknown> = async () => {}) {}
 
   async apply(event: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
-    if (event.type === 'Poison' && this.poisoned) throw new Error('cannot digest poison');
+    if (this.failing) throw this.failing;
+    if (event.type === 'Poison') throw new Error('cannot digest poison');
+    if (event.type === 'Flaky' && this.flakes > 0) {
+      this.flakes -= 1;
+      await this.transient(tx);
+    }
+    if (this.gate) await this.gate;
     await tx.query(
       `INSERT INTO tally (stream, n) VALUES ($1, 1)
        ON CONFLICT (stream) DO UPDATE SET n = tally.n + 1`,
@@ -39,6 +59,84 @@ class TallyProjection implements Projection {
     return [];
   }
 }
+
+// Adds each `Bump`'s amount to its stream's total, a run of them in one statement; an amount
+// that is not a number fails the statement, as a malformed payload would.
+class BumpProjection implements Projection {
+  readonly name = 'bumps';
+  readonly eventTypes = ['Bump'];
+  readonly tables = ['bumps'];
+  readonly migrations = [
+    { id: 'bumps-001', sql: 'CREATE TABLE bumps (stream text PRIMARY KEY, total int NOT NULL)' },
+  ];
+  readonly mergeable = {
+    eventTypes: ['Bump'],
+    statement: (events: readonly RecordedEvent[]): Statement => ({
+      sql: `INSERT INTO bumps (stream, total)
+            SELECT s, sum(amount) FROM unnest($1::text[], $2::int[]) AS v(s, amount) GROUP BY s
+            ON CONFLICT (stream) DO UPDATE SET total = bumps.total + EXCLUDED.total
+            RETURNING stream, total`,
+      params: [
+        events.map((event) => event.streamName),
+        events.map((event) => String(event.data.amount)),
+      ],
+    }),
+    pushes: (rows: readonly Record<string, unknown>[]): Push[] =>
+      rows.map((row) => ({
+        key: String(row.stream),
+        event: 'proposal.updated',
+        rooms: [],
+        payload: row as unknown as Push['payload'],
+      })),
+  };
+
+  async apply(event: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
+    const { sql, params } = this.mergeable.statement([event]);
+    return this.mergeable.pushes((await tx.query(sql, params)).rows);
+  }
+}
+
+const diskFull = () =>
+  Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' });
+
+const waitUntil = async (what: string, check: () => Promise<boolean>, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+const parkedRows = async (db: SqlExecutor) =>
+  (
+    await db.query(
+      `SELECT projection, commit_position, prepare_position, event_id, event_type, stream_name, error
+         FROM projection_parked_events ORDER BY projection, commit_position, prepare_position`,
+    )
+  ).rows;
+
+const tallies = async (db: SqlExecutor) =>
+  (await db.query('SELECT stream, n FROM tally ORDER BY stream')).rows;
+
+const indexesOf = async (db: SqlExecutor, table: string) =>
+  (
+    await db.query(
+      `SELECT schemaname, indexname FROM pg_indexes WHERE tablename = $1 ORDER BY indexname`,
+      [table],
+    )
+  ).rows;
+
+const rebuildSchemas = async (db: SqlExecutor) =>
+  (await db.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild%'`)).rows;
+
+const checkpointOf = async (db: SqlExecutor, name: string) =>
+  (
+    await db.query(
+      `SELECT commit_position, prepare_position, last_event_at FROM projection_checkpoints
+        WHERE name = $1`,
+      [name],
+    )
+  ).rows;
 
 const summaries = async (db: SqlExecutor) =>
   (await db.query('SELECT * FROM proposal_summaries ORDER BY proposal_id')).rows;
@@ -58,8 +156,15 @@ for (const kind of databaseKinds()) {
       await database.drop();
     });
 
-    const tallyRunner = (tally: TallyProjection) =>
-      new ProjectionRunner(database.db, store, [tally], () => undefined, quietLogger);
+    const tallyRunner = (tally: Projection, options?: ProjectionRunnerOptions) =>
+      new ProjectionRunner(database.db, store, [tally], () => undefined, quietLogger, options);
+
+    // A real loss of the connection on Postgres; PGlite has one in-process connection, so there
+    // the failure is what a serialization conflict raises.
+    const transientFailure = (tx: SqlExecutor) =>
+      kind === 'postgres'
+        ? tx.query('SELECT pg_terminate_backend(pg_backend_pid())')
+        : Promise.reject(Object.assign(new Error('could not serialize access'), { code: '40001' }));
 
     const summaryRunner = (
       logger: RunnerLogger = quietLogger,
@@ -219,7 +324,6 @@ for (const kind of databaseKinds()) {
 
     it('should pick up its own events among a stream of others it ignores, and store its place', async () => {
       const tally = new TallyProjection();
-      tally.poisoned = false;
       const runner = tallyRunner(tally);
       await runner.start();
       const busy = `busy-${randomUUID()}`;
@@ -242,34 +346,128 @@ for (const kind of databaseKinds()) {
       await restarted.stop();
     });
 
-    it('should stop on a failing event, report it, and apply it once fixed, skipping nothing', async () => {
+    it('should park the event whose apply throws and apply the others of its batch when one event of a batch fails', async () => {
       const tally = new TallyProjection();
+      const stream = `tick-${randomUUID()}`;
+      const poisonId = randomUUID();
+      // Written before the runner starts, so they reach it as one batch.
+      await store.append(stream, [{ type: 'Tick', data: {} }]);
+      const poison = await store.append(stream, [{ id: poisonId, type: 'Poison', data: {} }]);
+      await store.append(stream, [
+        { type: 'Tick', data: {} },
+        { type: 'Tick', data: {} },
+      ]);
       const runner = tallyRunner(tally);
+      await runner.start();
+      await runner.waitUntilCaughtUp();
+
+      expect(await tallies(database.db)).toEqual([{ stream, n: 3 }]);
+      const [health] = await runner.health();
+      expect(health).toMatchObject({
+        status: 'running',
+        events_behind: 0,
+        stalled: false,
+        parked_count: 1,
+        parked: [
+          {
+            position: formatPosition(poison.position),
+            event_id: poisonId,
+            type: 'Poison',
+            stream,
+            error: 'cannot digest poison',
+          },
+        ],
+      });
+
+      // It goes on with what comes next, and a restart neither applies nor parks anything again.
+      await store.append(stream, [{ type: 'Tick', data: {} }]);
+      await runner.waitUntilCaughtUp();
+      await runner.stop();
+      const restarted = tallyRunner(tally);
+      await restarted.start();
+      await store.append(stream, [{ type: 'Tick', data: {} }]);
+      await restarted.waitUntilCaughtUp();
+      await restarted.stop();
+      expect(await tallies(database.db)).toEqual([{ stream, n: 5 }]);
+      expect(await parkedRows(database.db)).toEqual([
+        expect.objectContaining({ projection: 'tally', event_id: poisonId, stream_name: stream }),
+      ]);
+    });
+
+    it('should park only the failing event of a merged run and apply the rest of the run when its statement fails', async () => {
+      const [a, b] = [`bump-${randomUUID()}`, `bump-${randomUUID()}`];
+      const badId = randomUUID();
+      await store.append(a, [{ type: 'Bump', data: { amount: 1 } }]);
+      await store.append(b, [{ type: 'Bump', data: { amount: 10 } }]);
+      await store.append(a, [{ id: badId, type: 'Bump', data: { amount: 'lots' } }]);
+      await store.append(a, [{ type: 'Bump', data: { amount: 2 } }]);
+      await store.append(b, [{ type: 'Bump', data: { amount: 20 } }]);
+      const pushes: Push[] = [];
+      const runner = new ProjectionRunner(
+        database.db,
+        store,
+        [new BumpProjection()],
+        (batch) => pushes.push(...batch),
+        quietLogger,
+      );
+      await runner.start();
+      await runner.waitUntilCaughtUp();
+      await runner.stop();
+
+      const { rows } = await database.db.query('SELECT stream, total FROM bumps ORDER BY total');
+      expect(rows).toEqual([
+        { stream: a, total: 3 },
+        { stream: b, total: 30 },
+      ]);
+      expect(await parkedRows(database.db)).toEqual([
+        expect.objectContaining({ projection: 'bumps', event_id: badId, event_type: 'Bump' }),
+      ]);
+      expect(pushes.filter((push) => push.key === a).at(-1)?.payload).toMatchObject({ total: 3 });
+    });
+
+    it('should retry rather than park an event when what failed is the infrastructure', async () => {
+      const tally = new TallyProjection(transientFailure);
+      tally.flakes = 1;
+      const runner = tallyRunner(tally);
+      await runner.start();
+      const stream = `tick-${randomUUID()}`;
+      await store.append(stream, [
+        { type: 'Tick', data: {} },
+        { type: 'Flaky', data: {} },
+        { type: 'Tick', data: {} },
+      ]);
+      await runner.waitUntilCaughtUp(15_000);
+      const [health] = await runner.health();
+      await runner.stop();
+      expect(tally.flakes).toBe(0);
+      expect(await tallies(database.db)).toEqual([{ stream, n: 3 }]);
+      expect(health).toMatchObject({ status: 'running', parked_count: 0, parked: [] });
+      expect(await parkedRows(database.db)).toEqual([]);
+    });
+
+    it('should report a projection stalled when events wait and its checkpoint has not moved for the stall time', async () => {
+      // On PGlite the stuck transaction holds the one connection, so nothing else could answer.
+      if (kind === 'pglite') return;
+      const tally = new TallyProjection();
+      const runner = tallyRunner(tally, { stallMs: 1_000 });
       await runner.start();
       const stream = `tick-${randomUUID()}`;
       await store.append(stream, [{ type: 'Tick', data: {} }]);
       await runner.waitUntilCaughtUp();
-      await store.append(stream, [
-        { type: 'Poison', data: {} },
-        { type: 'Tick', data: {} },
-      ]);
-
-      let health = await runner.health();
-      for (let i = 0; i < 200 && health[0].status !== 'failed'; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        health = await runner.health();
+      let release = () => undefined as void;
+      tally.gate = new Promise<void>((resolve) => (release = resolve));
+      try {
+        await store.append(stream, [{ type: 'Tick', data: {} }]);
+        expect((await runner.health())[0]).toMatchObject({ stalled: false });
+        await waitUntil('stalled', async () => (await runner.health())[0].stalled, 5_000);
+        expect((await runner.health())[0]).toMatchObject({ status: 'running', events_behind: 1 });
+      } finally {
+        tally.gate = null;
+        release();
       }
-      expect(health[0]).toMatchObject({ status: 'failed', events_behind: 2 });
-      expect(health[0].error).toMatch(/Poison .* cannot digest poison/);
-      expect((await database.db.query('SELECT n FROM tally')).rows).toEqual([{ n: 1 }]);
+      await runner.waitUntilCaughtUp();
+      expect((await runner.health())[0]).toMatchObject({ stalled: false, events_behind: 0 });
       await runner.stop();
-
-      tally.poisoned = false;
-      const restarted = tallyRunner(tally);
-      await restarted.start();
-      await restarted.waitUntilCaughtUp();
-      expect((await database.db.query('SELECT n FROM tally')).rows).toEqual([{ n: 3 }]);
-      await restarted.stop();
     });
 
     it('should rebuild a read model equal to the live one', async () => {
@@ -291,10 +489,80 @@ for (const kind of databaseKinds()) {
       const live = await summaries(database.db);
       await runner.stop();
 
+      const indexes = await indexesOf(database.db, 'proposal_summaries');
+
       const progress: Array<[number, number]> = [];
       await runner.rebuild('proposal-summaries', (done, total) => progress.push([done, total]));
       expect(await summaries(database.db)).toEqual(live);
       expect(progress.at(-1)).toEqual([15, 15]);
+      // The swapped-in table is built by the same migrations: the same indexes, by name.
+      expect(await indexesOf(database.db, 'proposal_summaries')).toEqual(indexes);
+      expect(await rebuildSchemas(database.db)).toEqual([]);
+    });
+
+    it('should rebuild equal to the live run and park the same events', async () => {
+      const tally = new TallyProjection();
+      const runner = tallyRunner(tally);
+      await runner.start();
+      const streams = [`tick-${randomUUID()}`, `tick-${randomUUID()}`];
+      for (const [i, stream] of streams.entries()) {
+        await store.append(stream, [
+          { type: 'Tick', data: {} },
+          { type: 'Poison', data: {} },
+        ]);
+        await store.append(stream, [{ type: 'Tick', data: {} }]);
+        for (let n = 0; n < i; n += 1) await store.append(stream, [{ type: 'Tick', data: {} }]);
+      }
+      await runner.waitUntilCaughtUp();
+      await runner.stop();
+      const live = await tallies(database.db);
+      const parked = await parkedRows(database.db);
+      const checkpoint = await checkpointOf(database.db, 'tally');
+      expect(parked).toHaveLength(2);
+
+      await tallyRunner(tally).rebuild('tally', () => undefined);
+      expect(await tallies(database.db)).toEqual(live);
+      expect(await parkedRows(database.db)).toEqual(parked);
+      expect(await checkpointOf(database.db, 'tally')).toEqual(checkpoint);
+
+      // Live again from where the rebuild ended: nothing applied twice.
+      const restarted = tallyRunner(tally);
+      await restarted.start();
+      await store.append(streams[0], [{ type: 'Tick', data: {} }]);
+      await restarted.waitUntilCaughtUp();
+      await restarted.stop();
+      expect(await tallies(database.db)).toEqual(
+        live.map((row) => (row.stream === streams[0] ? { ...row, n: Number(row.n) + 1 } : row)),
+      );
+    });
+
+    it('should leave the live tables, parked events and checkpoint untouched when a rebuild does not complete', async () => {
+      const tally = new TallyProjection();
+      const runner = tallyRunner(tally);
+      await runner.start();
+      const stream = `tick-${randomUUID()}`;
+      await store.append(stream, [
+        { type: 'Tick', data: {} },
+        { type: 'Poison', data: {} },
+        { type: 'Tick', data: {} },
+      ]);
+      await runner.waitUntilCaughtUp();
+      await runner.stop();
+      const live = await tallies(database.db);
+      const parked = await parkedRows(database.db);
+      const checkpoint = await checkpointOf(database.db, 'tally');
+
+      // The disk fills up halfway: the rebuild cannot complete.
+      tally.failing = diskFull();
+      await expect(tallyRunner(tally).rebuild('tally', () => undefined)).rejects.toThrow(
+        'No space left on device',
+      );
+      tally.failing = null;
+
+      expect(await tallies(database.db)).toEqual(live);
+      expect(await parkedRows(database.db)).toEqual(parked);
+      expect(await checkpointOf(database.db, 'tally')).toEqual(checkpoint);
+      expect(await rebuildSchemas(database.db)).toEqual([]);
     });
 
     it('should refuse to rebuild while a live instance runs the projection', async () => {
@@ -381,5 +649,57 @@ if (databaseKinds().includes('postgres')) {
       await store.close();
       await database.drop();
     }, 30_000);
+
+    it('should end the session of a holder whose lease expired and take over, and leave one whose lease runs', async () => {
+      const database = await createTestDatabase('postgres');
+      const store = await PostgresEventStore.create(database.db);
+      const runner = new ProjectionRunner(
+        database.db,
+        store,
+        [new ProposalSummaryProjection()],
+        () => undefined,
+        quietLogger,
+        { leaseCheckMs: 100 },
+      );
+      await runner.migrate();
+      // What a leader that stopped dead looks like to Postgres: a live session holding the lock.
+      const holder = new pg.Client({ connectionString: database.url! });
+      const ended = new Promise<void>((resolve) => holder.on('error', () => resolve()));
+      try {
+        await holder.connect();
+        await holder.query('SELECT pg_advisory_lock($1, hashtext($2))', [
+          LOCK_NAMESPACE,
+          'proposal-summaries',
+        ]);
+        await holder.query(
+          `INSERT INTO projection_leases (name, holder, expires_at)
+           VALUES ('proposal-summaries', 'frozen', now() + interval '1 hour')`,
+        );
+        const proposal = newProposalFixture();
+        await appendProposalEvents(store, proposal, [sharedEvent(proposal)]);
+        await runner.start();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect((await runner.health())[0]).toMatchObject({ status: 'standby', events_behind: 1 });
+
+        // It stops renewing.
+        await database.db.query(
+          `UPDATE projection_leases SET expires_at = now() WHERE name = 'proposal-summaries'`,
+        );
+        await waitUntil(
+          'taken over',
+          async () => (await runner.health())[0].status === 'running',
+          5_000,
+        );
+        await ended;
+        await runner.waitUntilCaughtUp();
+        const [row] = await summaries(database.db);
+        expect(row).toMatchObject({ proposal_id: proposal.proposalId, status: 'sent' });
+      } finally {
+        await runner.stop();
+        await holder.end().catch(() => undefined);
+        await store.close();
+        await database.drop();
+      }
+    });
   });
 }

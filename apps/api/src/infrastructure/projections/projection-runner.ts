@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { ProjectionHealth } from '@vanilla/contracts';
-import type { Database, SqlExecutor } from '../database/database.js';
+import type { Database, SqlExecutor, Statement, TransactionOptions } from '../database/database.js';
 import { runMigrations } from '../database/migrations.js';
 import { comparePositions, formatPosition } from '../event-store/event-store.js';
 import type {
@@ -13,10 +14,18 @@ import {
   checkpointMigrations,
   isCheckpointMoved,
   readCheckpoint,
-  resetCheckpoint,
+  readStoredCheckpoint,
 } from './checkpoints.js';
 import type { Checkpoint } from './checkpoints.js';
+import { leaseMigrations, ProjectionLeases } from './leases.js';
+import {
+  isTransient,
+  parkedEventMigrations,
+  parkEvent,
+  readParkedEvents,
+} from './parked-events.js';
 import type { Projection, Push } from './projection.js';
+import { createRebuildSchema, dropRebuildSchema, swapInRebuild } from './rebuild-schema.js';
 
 export type RunnerLogger = {
   log(message: string): void;
@@ -27,27 +36,51 @@ export type ProjectionRunnerOptions = {
   batchSize?: number;
   // Longest sleep between reads when nothing wakes the runner.
   pollMs?: number;
-  // How often a standby instance retries the leadership locks and a leader checks its session.
+  // How often a standby instance tries to take the projections over and a leader renews its
+  // leases.
   leaseCheckMs?: number;
+  // How long a lease lasts unrenewed: a leader stalled longer loses its projections to a standby,
+  // and stops applying on its own once it notices.
+  leaseTtlMs?: number;
+  // How long events may wait on a checkpoint that does not move before the projection is stalled.
+  stallMs?: number;
 };
 
 type Worker = {
   projection: Projection;
   status: ProjectionHealth['status'];
   checkpoint: Checkpoint;
+  // When the checkpoint last moved, or the worker started (Date.now()).
+  advancedAt: number;
+  // Until when this instance may apply: its last lease renewal's start plus the lease's length.
+  leaseUntil: number;
   error: string | null;
   controller: AbortController | null;
   done: Promise<void> | null;
 };
 
-class CheckpointMovedError extends Error {}
-
-class ProjectionFailure extends Error {}
-
-const LOCK_NAMESPACE = 727_002;
+// The worker stops and stands by: another instance moved its checkpoint, or its lease ran out.
+class StandByError extends Error {}
 
 // How long a projection may leave its stored checkpoint behind over events it does not handle.
 const IGNORED_CHECKPOINT_MS = 1000;
+
+// Backoff of a worker retrying after a failure of the infrastructure.
+const RETRY_MIN_MS = 1000;
+const RETRY_MAX_MS = 30_000;
+
+const REBUILD_BATCH_SIZE = 1000;
+
+// Parked events /health lists per projection (it counts them all).
+const PARKED_SHOWN = 5;
+
+// A read model and its checkpoint lost together in a crash are replayed from the log, so these
+// transactions need not wait for the WAL flush; one frozen between statements ends its session
+// rather than hold its locks against the instance taking over.
+const BATCH_TRANSACTION: TransactionOptions = {
+  relaxedDurability: true,
+  clientIdleTimeoutMs: 5000,
+};
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -60,21 +93,33 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', done, { once: true });
   });
 
-const describeFailure = (event: RecordedEvent | null, error: unknown): string => {
-  const reason = error instanceof Error ? error.message : String(error);
-  return event
-    ? `${event.type} ${event.id} (${event.streamName}@${event.revision}): ${reason}`
-    : reason;
+const withTimeout = <T>(work: Promise<T>, ms: number, what: string): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 };
+
+const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+const describeEvent = (event: RecordedEvent): string =>
+  `${event.type} ${event.id} (${event.streamName}@${event.revision}, position ${formatPosition(event.position)})`;
 
 // Reads the log after each projection's checkpoint and applies it to the read models: the
 // read-model change and the new checkpoint commit in one transaction, pushes go out after commit.
-// One instance at a time runs each projection, holding a session-level advisory lock.
+// An event that cannot be applied is parked and the projection goes on. One instance at a time
+// runs each projection, holding its advisory lock and renewing its lease (see ProjectionLeases).
 export class ProjectionRunner {
   private readonly workers: Map<string, Worker>;
   private readonly batchSize: number;
   private readonly pollMs: number;
   private readonly leaseCheckMs: number;
+  private readonly leaseTtlMs: number;
+  private readonly stallMs: number;
+  // Names this instance in the leases it holds.
+  private readonly holder = randomUUID();
   private stopController = new AbortController();
   private leadership: Promise<void> | null = null;
 
@@ -89,6 +134,8 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 500;
     this.pollMs = options.pollMs ?? 250;
     this.leaseCheckMs = options.leaseCheckMs ?? 2000;
+    this.leaseTtlMs = options.leaseTtlMs ?? 8000;
+    this.stallMs = options.stallMs ?? 10_000;
     this.workers = new Map(
       projections.map((projection) => [
         projection.name,
@@ -96,6 +143,8 @@ export class ProjectionRunner {
           projection,
           status: 'standby',
           checkpoint: { position: null, lastEventAt: null },
+          advancedAt: 0,
+          leaseUntil: 0,
           error: null,
           controller: null,
           done: null,
@@ -107,6 +156,8 @@ export class ProjectionRunner {
   async migrate(): Promise<void> {
     await runMigrations(this.db, [
       ...checkpointMigrations,
+      ...parkedEventMigrations,
+      ...leaseMigrations,
       ...[...this.workers.values()].flatMap((worker) => worker.projection.migrations),
     ]);
   }
@@ -124,22 +175,29 @@ export class ProjectionRunner {
   }
 
   async health(): Promise<ProjectionHealth[]> {
-    const head = await this.store.head();
+    const [head, parked] = await Promise.all([
+      this.store.head(),
+      readParkedEvents(this.db, PARKED_SHOWN),
+    ]);
     return Promise.all(
       [...this.workers.values()].map(async (worker) => {
-        const checkpoint =
-          worker.status === 'running'
-            ? worker.checkpoint
-            : await readCheckpoint(this.db, worker.projection.name);
+        const { name } = worker.projection;
+        const stored =
+          worker.status === 'running' ? null : await readStoredCheckpoint(this.db, name);
+        const checkpoint = stored?.checkpoint ?? worker.checkpoint;
+        const advancedAt = stored ? (stored.updatedAt?.getTime() ?? 0) : worker.advancedAt;
         const behind = await this.store.countAfter(checkpoint.position);
         const lastAt = checkpoint.lastEventAt?.getTime() ?? head?.createdAt.getTime() ?? 0;
         return {
-          name: worker.projection.name,
+          name,
           status: worker.status,
           checkpoint: formatPosition(checkpoint.position),
           events_behind: behind,
           ms_behind: behind > 0 && head ? Math.max(0, head.createdAt.getTime() - lastAt) : 0,
+          stalled: behind > 0 && (await this.stalled(checkpoint, advancedAt, head)),
           error: worker.error,
+          parked_count: parked.get(name)?.count ?? 0,
+          parked: parked.get(name)?.first ?? [],
         };
       }),
     );
@@ -171,91 +229,136 @@ export class ProjectionRunner {
       const checkpoint =
         worker.status === 'running'
           ? worker.checkpoint
-          : await readCheckpoint(this.db, worker.projection.name);
+          : (await readStoredCheckpoint(this.db, worker.projection.name)).checkpoint;
       if (checkpoint.position && comparePositions(checkpoint.position, position) >= 0) return;
       if (Date.now() > deadline) return;
       await sleep(worker.status === 'running' ? 2 : 20);
     }
   }
 
-  // Empties the projection's tables and replays the whole log into them.
-  async rebuild(name: string, onProgress: (done: number, total: number) => void): Promise<void> {
+  // Replays the whole log into tables beside the live ones, parking what the live run parks, and
+  // swaps them in, with the replay's checkpoint, only once it completed. Returns how many events
+  // it parked. Refuses while another instance runs the projection.
+  async rebuild(name: string, onProgress: (done: number, total: number) => void): Promise<number> {
     const worker = this.workers.get(name);
     if (!worker) throw new Error(`Unknown projection ${name}`);
+    const { projection } = worker;
     await this.migrate();
-    await this.db.withSession(async (session) => {
-      if (!(await this.tryLock(session, name))) {
+    // The live row the swap moves.
+    await readCheckpoint(this.db, name);
+    return this.db.withSession(async (session) => {
+      const leases = this.leases(session);
+      if ((await leases.acquire([name])).length === 0) {
         throw new Error(
           `Projection ${name} is being run by a live API instance; stop it before rebuilding.`,
         );
       }
       try {
-        const total = await this.store.countAfter(null);
-        await this.db.transaction(async (tx) => {
-          await readCheckpoint(tx, name);
-          for (const table of worker.projection.tables) await tx.query(`TRUNCATE ${table}`);
-          await resetCheckpoint(tx, name);
-        });
-        let checkpoint: Checkpoint = { position: null, lastEventAt: null };
-        let done = 0;
-        onProgress(0, total);
-        for (;;) {
-          const batch = await this.store.readAll({ after: checkpoint.position, maxCount: 1000 });
-          if (batch.length === 0) break;
-          checkpoint = await this.applyBatch(worker.projection, checkpoint, batch, new Map());
-          done += batch.length;
-          onProgress(Math.min(done, total), Math.max(total, done));
+        const schema = await createRebuildSchema(this.db, projection);
+        try {
+          const total = await this.store.countAfter(null);
+          let checkpoint: Checkpoint = { position: null, lastEventAt: null };
+          let done = 0;
+          let renewedAt = Date.now();
+          onProgress(0, total);
+          for (;;) {
+            if (Date.now() - renewedAt >= this.leaseCheckMs) {
+              renewedAt = Date.now();
+              await leases.renew([name]);
+            }
+            const batch = await this.store.readAll({
+              after: checkpoint.position,
+              maxCount: REBUILD_BATCH_SIZE,
+            });
+            if (batch.length === 0) break;
+            await this.applyBatch(projection, checkpoint, batch, schema.searchPath);
+            const last = batch[batch.length - 1];
+            checkpoint = { position: last.position, lastEventAt: last.createdAt };
+            done += batch.length;
+            onProgress(Math.min(done, total), Math.max(total, done));
+          }
+          await leases.renew([name]);
+          return await swapInRebuild(this.db, projection, schema);
+        } catch (error) {
+          await dropRebuildSchema(this.db, schema).catch(() => undefined);
+          throw error;
         }
       } finally {
-        await this.unlock(session, name);
+        // A session that died has released the lock already; its lease runs out by itself.
+        await leases.release([name]).catch(() => undefined);
       }
     });
   }
 
-  private tryLock(session: SqlExecutor, name: string): Promise<boolean> {
-    return session
-      .query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [
-        LOCK_NAMESPACE,
-        name,
-      ])
-      .then(({ rows }) => rows[0].ok);
+  private leases(session: SqlExecutor): ProjectionLeases {
+    return new ProjectionLeases(session, this.holder, this.leaseTtlMs, (message) =>
+      this.logger.log(message),
+    );
   }
 
-  private async unlock(session: SqlExecutor, name: string): Promise<void> {
-    await session.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE, name]);
+  // Events wait on a checkpoint that has not moved for `stallMs`, and the first of them has
+  // waited that long too (one that just arrived after a quiet spell has not). Should no waiting
+  // event be readable yet (an older transaction still open), the newest event's age stands in.
+  private async stalled(
+    checkpoint: Checkpoint,
+    advancedAt: number,
+    head: { createdAt: Date } | null,
+  ): Promise<boolean> {
+    const now = Date.now();
+    if (now - advancedAt < this.stallMs) return false;
+    const [next] = await this.store.readAll({ after: checkpoint.position, maxCount: 1 });
+    const waitingSince = (next ?? head)?.createdAt.getTime() ?? now;
+    return now - waitingSince >= this.stallMs;
   }
 
   private async lead(stop: AbortSignal): Promise<void> {
     while (!stop.aborted) {
       try {
         await this.db.withSession(async (session) => {
+          const leases = this.leases(session);
           try {
             while (!stop.aborted) {
-              for (const worker of this.workers.values()) {
-                if (worker.status !== 'standby') continue;
-                if (await this.tryLock(session, worker.projection.name)) this.startWorker(worker);
+              const standby = [...this.workers.values()].filter((w) => w.status === 'standby');
+              const askedAt = Date.now();
+              const taken = await leases.acquire(standby.map((w) => w.projection.name));
+              for (const worker of standby) {
+                if (taken.includes(worker.projection.name)) {
+                  this.startWorker(worker, askedAt + this.leaseTtlMs);
+                }
               }
               await sleep(this.leaseCheckMs, stop);
-              // A dead session has lost its locks: the query throws and the workers stop.
-              await session.query('SELECT 1');
+              if (stop.aborted) break;
+              const running = [...this.workers.values()].filter((w) => w.status === 'running');
+              const renewedAt = Date.now();
+              // A session that does not answer within the lease has lost it anyway.
+              await withTimeout(
+                leases.renew(running.map((worker) => worker.projection.name)),
+                this.leaseTtlMs,
+                'Renewing the projection leases',
+              );
+              for (const worker of running) worker.leaseUntil = renewedAt + this.leaseTtlMs;
             }
           } finally {
             await this.stopWorkers();
-            await session.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+            await withTimeout(leases.releaseAll(), this.leaseCheckMs, 'Releasing the leases').catch(
+              () => undefined,
+            );
           }
         });
       } catch (error) {
-        this.logger.error(`Projection leadership lost: ${describeFailure(null, error)}`);
+        this.logger.error(`Projection leadership lost: ${errorMessage(error)}`);
         await sleep(1000, stop);
       }
     }
   }
 
-  private startWorker(worker: Worker): void {
+  private startWorker(worker: Worker, leaseUntil: number): void {
     const controller = new AbortController();
     worker.controller = controller;
     worker.status = 'running';
     worker.error = null;
+    worker.advancedAt = Date.now();
+    worker.leaseUntil = leaseUntil;
     worker.done = this.work(worker, controller.signal);
   }
 
@@ -266,71 +369,113 @@ export class ProjectionRunner {
     for (const worker of running) {
       worker.done = null;
       worker.controller = null;
-      if (worker.status === 'running') worker.status = 'standby';
+      worker.status = 'standby';
     }
   }
 
+  // Follows the log; after a failure of the infrastructure, tries again from the stored
+  // checkpoint with a growing pause. Stands by when it is no longer the one to run it.
   private async work(worker: Worker, signal: AbortSignal): Promise<void> {
+    const { name } = worker.projection;
+    let retryMs = RETRY_MIN_MS;
+    while (!signal.aborted) {
+      try {
+        await this.follow(worker, signal);
+      } catch (error) {
+        if (error instanceof StandByError) {
+          this.logger.log(`Projection ${name} ${error.message}; standing by`);
+          worker.status = 'standby';
+          return;
+        }
+        retryMs = worker.error === null ? RETRY_MIN_MS : Math.min(retryMs * 2, RETRY_MAX_MS);
+        worker.error = errorMessage(error);
+        this.logger.error(
+          `Projection ${name} failed, retrying in ${retryMs} ms: ${worker.error}`,
+          error instanceof Error ? error.stack : undefined,
+        );
+        await sleep(retryMs, signal);
+      }
+    }
+  }
+
+  private async follow(worker: Worker, signal: AbortSignal): Promise<void> {
     const { projection } = worker;
     const types = new Set(projection.eventTypes);
-    try {
-      worker.checkpoint = await readCheckpoint(this.db, projection.name);
-      // What the checkpoint table holds; `worker.checkpoint` may run ahead of it over events
-      // this projection ignores, which are stored at most once a second (re-reading them after a
-      // crash changes nothing).
-      let persisted = worker.checkpoint;
-      let persistedAt = Date.now();
-      let idleWait = 1;
-      while (!signal.aborted) {
-        const watermark = this.store.appendWatermark();
-        const batch = await this.store.readAll({
-          after: worker.checkpoint.position,
-          maxCount: this.batchSize,
-        });
-        if (batch.length === 0) {
-          // Woken before an older transaction committed: look again soon, then back off.
-          await this.store.waitForAppend(idleWait, signal, types);
-          idleWait = Math.min(idleWait * 2, this.pollMs);
-          continue;
-        }
-        idleWait = 1;
-        const last = batch[batch.length - 1];
+    worker.checkpoint = await readCheckpoint(this.db, projection.name);
+    // What the checkpoint table holds; `worker.checkpoint` may run ahead of it over events this
+    // projection ignores, which are stored at most once a second (re-reading them after a crash
+    // changes nothing).
+    let stored = worker.checkpoint;
+    let storedAt = Date.now();
+    let idleWait = 1;
+    const advance = (to: Checkpoint) => {
+      worker.checkpoint = to;
+      worker.advancedAt = Date.now();
+    };
+    const persisted = (pushes: Push[]) => {
+      stored = worker.checkpoint;
+      storedAt = Date.now();
+      worker.error = null;
+      if (pushes.length > 0) this.publish(pushes);
+    };
+    while (!signal.aborted) {
+      const watermark = this.store.appendWatermark();
+      const batch = await this.store.readAll({
+        after: worker.checkpoint.position,
+        maxCount: this.batchSize,
+      });
+      if (batch.length === 0) {
+        // Caught up over ignored events a while ago: store that, so that other instances see
+        // the projection advance.
+        const { position, lastEventAt } = worker.checkpoint;
         if (
-          !batch.some((event) => types.has(event.type)) &&
-          Date.now() - persistedAt < IGNORED_CHECKPOINT_MS
+          worker.checkpoint !== stored &&
+          position &&
+          lastEventAt &&
+          Date.now() - storedAt >= IGNORED_CHECKPOINT_MS
         ) {
-          worker.checkpoint = { position: last.position, lastEventAt: last.createdAt };
-          // Caught up with events it ignores: sleep until one it handles, rather than re-reading
-          // the log after every append of the others.
-          if (batch.length < this.batchSize) {
-            await this.store.waitForAppend(this.pollMs, signal, types);
-          }
+          this.checkLease(worker);
+          await this.commit([
+            advanceCheckpoint(projection.name, stored.position, position, lastEventAt),
+          ]);
+          persisted([]);
           continue;
         }
-        const pushes = new Map<string, Push>();
-        worker.checkpoint = await this.applyBatch(projection, persisted, batch, pushes);
-        persisted = worker.checkpoint;
-        persistedAt = Date.now();
-        if (pushes.size > 0) this.publish([...pushes.values()]);
-        // Read all there was: rather than read again only to find nothing, sleep until woken.
-        if (batch.length < this.batchSize && this.nothingNewSince(watermark, worker.checkpoint)) {
+        // Woken before an older transaction committed: look again soon, then back off.
+        await this.store.waitForAppend(idleWait, signal, types);
+        idleWait = Math.min(idleWait * 2, this.pollMs);
+        continue;
+      }
+      idleWait = 1;
+      const last = batch[batch.length - 1];
+      const reached = { position: last.position, lastEventAt: last.createdAt };
+      if (
+        !batch.some((event) => types.has(event.type)) &&
+        Date.now() - storedAt < IGNORED_CHECKPOINT_MS
+      ) {
+        advance(reached);
+        // Caught up with events it ignores: sleep until one it handles, rather than re-reading
+        // the log after every append of the others.
+        if (batch.length < this.batchSize) {
           await this.store.waitForAppend(this.pollMs, signal, types);
         }
+        continue;
       }
-    } catch (error) {
-      if (error instanceof CheckpointMovedError) {
-        this.logger.log(`Projection ${projection.name} moved on elsewhere; standing by`);
-        worker.status = 'standby';
-        return;
+      this.checkLease(worker);
+      const pushes = await this.applyBatch(projection, stored, batch, null);
+      advance(reached);
+      persisted(pushes);
+      // Read all there was: rather than read again only to find nothing, sleep until woken.
+      if (batch.length < this.batchSize && this.nothingNewSince(watermark, worker.checkpoint)) {
+        await this.store.waitForAppend(this.pollMs, signal, types);
       }
-      worker.status = 'failed';
-      worker.error =
-        error instanceof ProjectionFailure ? error.message : describeFailure(null, error);
-      this.logger.error(
-        `Projection ${projection.name} stopped: ${worker.error}`,
-        error instanceof Error ? error.stack : undefined,
-      );
     }
+  }
+
+  // A leader that could not renew its lease in time (frozen, or cut off from the database) may
+  // have been replaced: it applies nothing more until it renews.
+  private checkLease(worker: Worker): void {
+    if (Date.now() >= worker.leaseUntil) throw new StandByError('lost its lease');
   }
 
   // True when no append this store knows of (its own, or another writer's notice) can have
@@ -344,76 +489,137 @@ export class ProjectionRunner {
     );
   }
 
+  // Statements known in advance, in one round trip.
+  private async commit(statements: Statement[]) {
+    try {
+      return await this.db.script(statements, BATCH_TRANSACTION);
+    } catch (error) {
+      if (isCheckpointMoved(error)) throw new StandByError('moved on elsewhere');
+      throw error;
+    }
+  }
+
+  // Applies a batch and moves the checkpoint past it, in one transaction, and returns what to
+  // push. Should an event fail, the transaction rolls back and the batch is applied again event by
+  // event; one that fails again is parked (see applyEach). A failure of the infrastructure is
+  // thrown instead, parking nothing. `searchPath` points the statements at a rebuild's tables.
   private async applyBatch(
     projection: Projection,
     from: Checkpoint,
     batch: RecordedEvent[],
-    pushes: Map<string, Push>,
-  ): Promise<Checkpoint> {
+    searchPath: string | null,
+  ): Promise<Push[]> {
     const types = new Set(projection.eventTypes);
-    const merge = projection.mergeable;
-    const mergeable = new Set(merge?.eventTypes);
     const last = batch[batch.length - 1];
-    const checkpoint = advanceCheckpoint(
-      projection.name,
-      from.position,
-      last.position,
-      last.createdAt,
-    );
     const handled = batch.filter((event) => types.has(event.type));
+    const scope: Statement[] = searchPath
+      ? [{ sql: `SET LOCAL search_path TO ${searchPath}` }]
+      : [];
+    const statements = {
+      scope,
+      checkpoint: advanceCheckpoint(projection.name, from.position, last.position, last.createdAt),
+    };
+    try {
+      return await this.applyAll(projection, handled, statements);
+    } catch (error) {
+      if (error instanceof StandByError || isTransient(error)) throw error;
+      return this.applyEach(projection, handled, statements);
+    }
+  }
+
+  // The usual way, with no cost for parking: a run of mergeable events is one statement, and a
+  // batch of nothing else is one round trip with its checkpoint.
+  private async applyAll(
+    projection: Projection,
+    handled: RecordedEvent[],
+    { scope, checkpoint }: { scope: Statement[]; checkpoint: Statement },
+  ): Promise<Push[]> {
+    const pushes = new Map<string, Push>();
     const keep = (list: Push[]) => {
       for (const push of list) pushes.set(push.key, push);
     };
-    // A read model and its checkpoint lost together in a crash are replayed from the log, so
-    // these transactions need not wait for the WAL flush.
-    const relaxed = { relaxedDurability: true };
-    try {
-      // `mergeable` is empty without `merge`: then only a batch it ignores takes this way.
-      if (handled.every((event) => mergeable.has(event.type))) {
-        // Nothing but one run of commuting events (or nothing handled): the run's statement and
-        // the checkpoint go together, in one round trip.
-        const run = merge && handled.length > 0 ? merge : null;
-        const statements = run ? [run.statement(handled), checkpoint] : [checkpoint];
-        const results = await this.db.script(statements, relaxed).catch((error: unknown) => {
-          if (isCheckpointMoved(error)) throw error;
-          throw new ProjectionFailure(describeFailure(handled[0] ?? null, error), { cause: error });
-        });
-        if (run) keep(run.pushes(results[0].rows));
-      } else {
-        await this.db.transaction(async (tx) => {
-          const collect = async (first: RecordedEvent, apply: () => Promise<Push[]>) => {
-            try {
-              keep(await apply());
-            } catch (error) {
-              throw new ProjectionFailure(describeFailure(first, error), { cause: error });
-            }
-          };
-          let run: RecordedEvent[] = [];
-          const flushRun = async () => {
-            if (run.length === 0 || !merge) return;
-            const events = run;
-            run = [];
-            await collect(events[0], async () => {
-              const { sql, params } = merge.statement(events);
-              return merge.pushes((await tx.query(sql, params)).rows);
-            });
-          };
-          for (const event of handled) {
-            if (mergeable.has(event.type)) {
-              run.push(event);
-              continue;
-            }
-            await flushRun();
-            await collect(event, () => projection.apply(event, tx));
-          }
-          await flushRun();
-          await tx.query(checkpoint.sql, checkpoint.params);
-        }, relaxed);
+    const merge = projection.mergeable;
+    const mergeable = new Set(merge?.eventTypes);
+    // `mergeable` is empty without `merge`: then only a batch it ignores takes this way.
+    if (handled.every((event) => mergeable.has(event.type))) {
+      const run = merge && handled.length > 0 ? merge : null;
+      const results = await this.commit([
+        ...scope,
+        ...(run ? [run.statement(handled)] : []),
+        checkpoint,
+      ]);
+      if (run) keep(run.pushes(results[scope.length].rows));
+      return [...pushes.values()];
+    }
+    await this.transaction(async (tx) => {
+      for (const statement of scope) await tx.query(statement.sql);
+      let run: RecordedEvent[] = [];
+      const flushRun = async () => {
+        if (run.length === 0 || !merge) return;
+        const { sql, params } = merge.statement(run);
+        run = [];
+        keep(merge.pushes((await tx.query(sql, params)).rows));
+      };
+      for (const event of handled) {
+        if (mergeable.has(event.type)) {
+          run.push(event);
+          continue;
+        }
+        await flushRun();
+        keep(await projection.apply(event, tx));
       }
+      await flushRun();
+      await tx.query(checkpoint.sql, checkpoint.params);
+    });
+    return [...pushes.values()];
+  }
+
+  // Event by event, each behind a savepoint: an event that fails is rolled back alone and parked
+  // in the transaction that moves the checkpoint past it, so it is parked exactly once. A dead
+  // connection parks nothing: the rollback to the savepoint or the commit fails first.
+  private async applyEach(
+    projection: Projection,
+    handled: RecordedEvent[],
+    { scope, checkpoint }: { scope: Statement[]; checkpoint: Statement },
+  ): Promise<Push[]> {
+    const pushes = new Map<string, Push>();
+    const merge = projection.mergeable;
+    const mergeable = new Set(merge?.eventTypes);
+    const parked: string[] = [];
+    await this.transaction(async (tx) => {
+      for (const statement of scope) await tx.query(statement.sql);
+      for (const event of handled) {
+        await tx.query('SAVEPOINT apply_event');
+        try {
+          let applied: Push[];
+          if (merge && mergeable.has(event.type)) {
+            const { sql, params } = merge.statement([event]);
+            applied = merge.pushes((await tx.query(sql, params)).rows);
+          } else {
+            applied = await projection.apply(event, tx);
+          }
+          await tx.query('RELEASE SAVEPOINT apply_event');
+          for (const push of applied) pushes.set(push.key, push);
+        } catch (error) {
+          if (isCheckpointMoved(error) || isTransient(error)) throw error;
+          await tx.query('ROLLBACK TO SAVEPOINT apply_event');
+          const { sql, params } = parkEvent(projection.name, event, errorMessage(error));
+          await tx.query(sql, params);
+          parked.push(`${describeEvent(event)}: ${errorMessage(error)}`);
+        }
+      }
+      await tx.query(checkpoint.sql, checkpoint.params);
+    });
+    for (const entry of parked) this.logger.error(`Projection ${projection.name} parked ${entry}`);
+    return [...pushes.values()];
+  }
+
+  private async transaction(work: (tx: SqlExecutor) => Promise<void>): Promise<void> {
+    try {
+      await this.db.transaction(work, BATCH_TRANSACTION);
     } catch (error) {
-      if (isCheckpointMoved(error)) throw new CheckpointMovedError();
+      if (isCheckpointMoved(error)) throw new StandByError('moved on elsewhere');
       throw error;
     }
-    return { position: last.position, lastEventAt: last.createdAt };
   }
 }

@@ -15,10 +15,12 @@ export type Push<E extends RealtimeEventName = RealtimeEventName> = {
 export type Projection = {
   readonly name: string;
   readonly eventTypes: readonly string[];
-  // Creates the read-model tables.
+  // Creates the read-model tables, naming them unqualified: a rebuild runs them again in a schema
+  // of its own to build its copies there.
   readonly migrations: readonly Migration[];
-  // Emptied by a rebuild before replaying from zero.
+  // What a rebuild builds anew beside the live tables and swaps in once complete.
   readonly tables: readonly string[];
+  // Throwing parks the event (see ProjectionRunner); the projection goes on with the next ones.
   apply(event: RecordedEvent, tx: SqlExecutor): Promise<Push[]>;
   // Events of these types commute with one another (a view count, say): the runner applies a
   // run of consecutive ones with one statement, so a busy stream costs one statement per batch

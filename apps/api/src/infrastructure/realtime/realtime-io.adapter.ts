@@ -1,18 +1,18 @@
+import { Logger } from '@nestjs/common';
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
 import { DATA_ANSWER_HEADERS } from '../http/security-headers.js';
+import { connectRealtimeRedis, RealtimeRedisHealth } from './realtime-redis.js';
+import type { RealtimeRedis } from './realtime-redis.js';
 
 // Socket.IO on the HTTP port; with REDIS_URL the Redis adapter fans every emit out to the
 // sockets of all API instances.
 export class RealtimeIoAdapter extends IoAdapter {
-  private redisAdapter: ReturnType<typeof createAdapter> | null = null;
-  private closeRedis: () => Promise<void> = async () => undefined;
+  private redis: RealtimeRedis | null = null;
 
   constructor(
-    app: INestApplicationContext,
+    private readonly app: INestApplicationContext,
     private readonly redisUrl: string | null,
   ) {
     super(app);
@@ -20,16 +20,11 @@ export class RealtimeIoAdapter extends IoAdapter {
 
   async connectRedis(): Promise<void> {
     if (!this.redisUrl) return;
-    // RESP2: the adapter's pub/sub handling expects it.
-    const pub = createClient({ url: this.redisUrl, RESP: 2 });
-    const sub = pub.duplicate();
-    pub.on('error', () => undefined);
-    sub.on('error', () => undefined);
-    await Promise.all([pub.connect(), sub.connect()]);
-    this.redisAdapter = createAdapter(pub, sub);
-    this.closeRedis = async () => {
-      await Promise.all([pub.quit(), sub.quit()].map((quit) => quit.catch(() => undefined)));
-    };
+    const logger = new Logger('Realtime');
+    this.redis = await connectRealtimeRedis(this.redisUrl, {
+      error: (message) => logger.error(message),
+    });
+    this.app.get(RealtimeRedisHealth).attach(this.redis);
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
@@ -38,12 +33,12 @@ export class RealtimeIoAdapter extends IoAdapter {
     server.engine.on('headers', (headers: Record<string, string>) =>
       Object.assign(headers, DATA_ANSWER_HEADERS),
     );
-    if (this.redisAdapter) server.adapter(this.redisAdapter);
+    if (this.redis) server.adapter(this.redis.adapter);
     return server;
   }
 
   override async dispose(): Promise<void> {
     await super.dispose();
-    await this.closeRedis();
+    await this.redis?.close();
   }
 }
