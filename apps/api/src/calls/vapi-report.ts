@@ -1,5 +1,5 @@
 import { callLimits } from '@vanilla/domain';
-import type { TranscriptEntry } from '@vanilla/domain';
+import type { CallCompleted, CallParties, TranscriptEntry } from '@vanilla/domain';
 import {
   PayloadError,
   isoInstant,
@@ -30,20 +30,8 @@ export type VapiCallIdentity = {
   direction: 'inbound' | 'outbound';
 };
 
-export type VapiCallReport = {
-  outcome: 'completed' | 'failed';
-  endedReason: string;
-  startedAt: string;
-  endedAt: string;
-  durationSeconds: number;
-  recordingUrl: string | null;
-  transcript: TranscriptEntry[];
-  summary: string;
-  callerName: string;
-  callerEmail: string;
-  callerPhone: string;
-  reason: string;
-};
+// What an end-of-call report tells of the call: its CallCompleted facts but who took it.
+export type VapiCallReport = Omit<CallCompleted['data'], keyof CallParties | 'provider'>;
 
 // The messages we act on; every other type is acknowledged and left alone.
 export type VapiWebhook =

@@ -1,37 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { newAgent, signUp } from '../testing/accounts-fixtures.js';
 import { eventually } from '../testing/eventually.js';
 import { startFakeSmtpServer } from '../testing/fake-smtp-server.js';
+import {
+  fastRetries,
+  mailAddress,
+  outboxRowsTo,
+  receivedBy,
+  untilSent,
+} from '../testing/mail-fixtures.js';
 import type { FakeSmtpServer } from '../testing/fake-smtp-server.js';
 import { shareThroughApi, signThroughApi } from '../testing/proposal-fixtures.js';
 import { startSuiteApp, startTestApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 import { createScratchPostgresUrl, databaseKinds } from '../testing/test-database.js';
-
-// Retries within milliseconds instead of minutes.
-const fastRetries = { baseDelayMs: 20, maxDelayMs: 200 };
-
-const address = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
-
-type Row = { to: string; subject: string; attempts: number; sent_at: Date | null };
-
-const rowsTo = async (app: TestApp, to: string) =>
-  (
-    await app.db.query<Row>(
-      'SELECT "to", subject, attempts, sent_at FROM mail_outbox WHERE "to" = $1 ORDER BY created_at',
-      [to],
-    )
-  ).rows;
-
-const untilSent = (app: TestApp, to: string, count = 1) =>
-  eventually(`${count} mail(s) to ${to} are sent`, async () => {
-    const rows = await rowsTo(app, to);
-    return rows.length === count && rows.every((row) => row.sent_at !== null);
-  });
-
-const receivedBy = (smtp: FakeSmtpServer, to: string) =>
-  smtp.received.filter((mail) => mail.to.includes(to));
 
 for (const kind of databaseKinds()) {
   describe(`mail delivery on ${kind}`, () => {
@@ -52,7 +34,7 @@ for (const kind of databaseKinds()) {
     });
 
     it("should deliver the signer's confirmation and the contractor's notice exactly once when the server refuses the first attempts", async () => {
-      const signer = address('signer');
+      const signer = mailAddress('signer');
       const { agent, body } = await signUp(app.url);
       smtp.refuse(signer, 2);
       smtp.refuse(body.email, 1);
@@ -61,7 +43,7 @@ for (const kind of databaseKinds()) {
 
       await untilSent(app, signer);
       await untilSent(app, body.email);
-      const [confirmation] = await rowsTo(app, signer);
+      const [confirmation] = await outboxRowsTo(app, signer);
       expect(confirmation).toMatchObject({
         subject: 'You signed "Heat Pump Proposal"',
         attempts: 3,
@@ -94,7 +76,7 @@ for (const kind of databaseKinds()) {
 
     it('should deliver an invitation once when the server refuses the first attempt', async () => {
       const manager = await signUp(app.url, { username: 'Maya' });
-      const invitee = address('invitee');
+      const invitee = mailAddress('invitee');
       smtp.refuse(invitee, 1);
       await manager.agent.post('/auth/manager/invitations').send({ email: invitee }).expect(201);
 
@@ -106,8 +88,8 @@ for (const kind of databaseKinds()) {
 
     it('should show each mail with its delivery status on /dev/outbox', async () => {
       const { agent, body } = await signUp(app.url);
-      const busy = address('busy');
-      const gone = address('gone');
+      const busy = mailAddress('busy');
+      const gone = mailAddress('gone');
       smtp.refuse(busy, 1_000);
       smtp.refuse(gone, 1_000);
       const { token } = await shareThroughApi(agent);
@@ -151,7 +133,7 @@ describe('mail kept in the outbox without an SMTP server', () => {
         page.split('<article').find((part) => part.includes(`to ${body.email} ·`)) ?? '';
       expect(article).toMatch(/^ data-status="pending"/);
       expect(article).toContain('kept in the outbox (no SMTP_URL is set)');
-      expect(await rowsTo(app, body.email)).toEqual([
+      expect(await outboxRowsTo(app, body.email)).toEqual([
         expect.objectContaining({ attempts: 0, sent_at: null }),
       ]);
     } finally {
@@ -174,7 +156,7 @@ if (databaseKinds().includes('postgres')) {
       const second = await startTestApp(options);
       try {
         const creator = await signUp(first.url);
-        const signers = Array.from({ length: 8 }, () => address('signer'));
+        const signers = Array.from({ length: 8 }, () => mailAddress('signer'));
         for (const signer of signers) smtp.refuse(signer, 1);
         await Promise.all(
           signers.map(async (signer, i) => {

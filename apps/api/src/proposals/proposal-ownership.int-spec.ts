@@ -1,7 +1,6 @@
-import { newAgent, signUp } from '../testing/accounts-fixtures.js';
+import { joinTeam, newAgent, signUp } from '../testing/accounts-fixtures.js';
 import type { Agent } from '../testing/accounts-fixtures.js';
 import { signatureDataUrl } from '../testing/png-fixtures.js';
-import { inviteMember } from '../testing/receptionist-fixtures.js';
 import { startSuiteApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 import { databaseKinds } from '../testing/test-database.js';
@@ -48,7 +47,7 @@ for (const kind of databaseKinds()) {
 
     it("should refuse a member the manager's draft and keep the draft unshared", async () => {
       const manager = await signUp(app.url);
-      const member = await inviteMember(app.url, manager.agent);
+      const member = (await joinTeam(app.url, manager.agent)).agent;
       const draft = await generateDraft(manager.agent);
 
       const taken = await member

@@ -1,7 +1,7 @@
 import { signVapiRequest } from './providers/webhook-verification.js';
 import { readOrCreateVapiSecret } from '../system/webhook-secret.service.js';
-import { newAgent, signUp } from '../testing/accounts-fixtures.js';
-import { createBody, inviteMember } from '../testing/receptionist-fixtures.js';
+import { joinTeam, newAgent, signUp } from '../testing/accounts-fixtures.js';
+import { createBody } from '../testing/receptionist-fixtures.js';
 import type { Agent } from '../testing/accounts-fixtures.js';
 import { collect, connectSocket } from '../testing/socket-client.js';
 import { startSuiteApp } from '../testing/test-app.js';
@@ -132,8 +132,8 @@ for (const kind of databaseKinds()) {
 
     it("should scope receptionists and calls to the caller's company and role", async () => {
       const manager = await signUp(app.url);
-      const member = await inviteMember(app.url, manager.agent);
-      const colleague = await inviteMember(app.url, manager.agent);
+      const member = (await joinTeam(app.url, manager.agent)).agent;
+      const colleague = (await joinTeam(app.url, manager.agent)).agent;
       const outsider = await signUp(app.url);
       const mine = (
         await member

@@ -1,6 +1,3 @@
-import { newAgent, registration } from './accounts-fixtures.js';
-import type { Agent } from './accounts-fixtures.js';
-
 export const createBody = (overrides: Record<string, unknown> = {}) => ({
   phoneNumber: '415',
   receptionistName: 'Ava',
@@ -19,21 +16,3 @@ export const createBody = (overrides: Record<string, unknown> = {}) => ({
   },
   ...overrides,
 });
-
-export const inviteMember = async (url: string, manager: Agent) => {
-  const invite = await manager
-    .post('/auth/manager/invitations')
-    .send({ email: `m-${Date.now()}-${Math.random()}@example.com` })
-    .expect(201);
-  const member = newAgent(url);
-  await member
-    .post('/auth/member/register')
-    .send(
-      registration({
-        email: invite.body.invitation.email,
-        invitation_token: new URL(invite.body.link).searchParams.get('invitation'),
-      }),
-    )
-    .expect(201);
-  return member;
-};

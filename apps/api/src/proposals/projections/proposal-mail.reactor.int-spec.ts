@@ -1,41 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { proposalStreamName } from '@vanilla/domain';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { joinTeam, newAgent, signUp } from '../../testing/accounts-fixtures.js';
-import { eventually } from '../../testing/eventually.js';
 import { startFakeSmtpServer } from '../../testing/fake-smtp-server.js';
+import {
+  fastRetries,
+  mailAddress,
+  outboxRowsTo,
+  receivedBy,
+  untilSent,
+} from '../../testing/mail-fixtures.js';
 import type { FakeSmtpServer } from '../../testing/fake-smtp-server.js';
 import { shareThroughApi, signThroughApi } from '../../testing/proposal-fixtures.js';
 import { startSuiteApp, startTestApp } from '../../testing/test-app.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { createScratchPostgresUrl, databaseKinds } from '../../testing/test-database.js';
-
-const fastRetries = { baseDelayMs: 20, maxDelayMs: 200 };
-
-const address = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
-
-type Row = { id: string; to: string; subject: string; text: string; sent_at: Date | null };
-
-const rowsTo = async (app: TestApp, to: string) =>
-  (
-    await app.db.query<Row>(
-      'SELECT id, "to", subject, text, sent_at FROM mail_outbox WHERE "to" = $1 ORDER BY created_at',
-      [to],
-    )
-  ).rows;
-
-const untilSent = (app: TestApp, to: string, count = 1) =>
-  eventually(`${count} mail(s) to ${to} are sent`, async () => {
-    const rows = await rowsTo(app, to);
-    return rows.length === count && rows.every((row) => row.sent_at !== null);
-  });
-
-const receivedBy = (smtp: FakeSmtpServer, to: string) =>
-  smtp.received.filter((mail) => mail.to.includes(to));
 
 for (const kind of databaseKinds()) {
   describe(`ProposalMailReactor on ${kind}`, () => {
@@ -57,7 +39,7 @@ for (const kind of databaseKinds()) {
 
     it('should neither enqueue nor send a mail again when the reactor is rebuilt', async () => {
       const { agent, body } = await signUp(app.url);
-      const signer = address('signer');
+      const signer = mailAddress('signer');
       const { token } = await shareThroughApi(agent);
       await signThroughApi(app.url, token, { name: 'Dana Smith', email: signer });
       await untilSent(app, signer);
@@ -74,7 +56,7 @@ for (const kind of databaseKinds()) {
       );
 
       // A later mail goes out, so the sender has passed by: the earlier ones did not go again.
-      const later = address('later');
+      const later = mailAddress('later');
       const next = await shareThroughApi(agent);
       await signThroughApi(app.url, next.token, { name: 'Eli Jones', email: later });
       await untilSent(app, later);
@@ -92,7 +74,7 @@ for (const kind of databaseKinds()) {
         .expect(200);
       await untilSent(app, body.email);
       const { publicBaseUrl } = app.app.get<AppConfig>(APP_CONFIG);
-      const [notice] = await rowsTo(app, body.email);
+      const [notice] = await outboxRowsTo(app, body.email);
       expect(notice.subject).toBe('Dana has a question about "Heat Pump Proposal"');
       expect(notice.text).toBe(
         `Dana (dana@example.com) wrote about "Heat Pump Proposal":\n\nCan you start in May?\n\n` +
@@ -107,13 +89,13 @@ for (const kind of databaseKinds()) {
       const { token } = await shareThroughApi(member.agent);
       await manager.agent.delete(`/auth/manager/team/${member.user.id}`).expect(200);
 
-      await signThroughApi(app.url, token, { name: 'Dana Smith', email: address('signer') });
+      await signThroughApi(app.url, token, { name: 'Dana Smith', email: mailAddress('signer') });
       await untilSent(app, manager.body.email);
-      const [notice] = await rowsTo(app, manager.body.email);
+      const [notice] = await outboxRowsTo(app, manager.body.email);
       expect(notice.subject).toBe('Dana Smith signed "Heat Pump Proposal"');
       expect(notice.text).toMatch(/^Good news, Maya Manager: Dana Smith/);
       // The member only ever got their invitation.
-      expect((await rowsTo(app, member.body.email)).map((row) => row.subject)).toEqual([
+      expect((await outboxRowsTo(app, member.body.email)).map((row) => row.subject)).toEqual([
         "Maya Manager invited you to Maya Manager's company on Vanilla",
       ]);
     });
@@ -121,7 +103,7 @@ for (const kind of databaseKinds()) {
     it('should not mail a signature recorded before mail followed the log', async () => {
       const { agent } = await signUp(app.url);
       const { proposalId } = await shareThroughApi(agent);
-      const signer = address('legacy');
+      const signer = mailAddress('legacy');
       // The shape ProposalSigned had when the sign handler mailed the signer itself.
       await app.store.append(proposalStreamName(proposalId), [
         {
@@ -139,7 +121,7 @@ for (const kind of databaseKinds()) {
         },
       ]);
       await app.runner.waitUntilCaughtUp();
-      expect(await rowsTo(app, signer)).toEqual([]);
+      expect(await outboxRowsTo(app, signer)).toEqual([]);
     });
   });
 
@@ -156,7 +138,7 @@ for (const kind of databaseKinds()) {
         const first = await startTestApp({ ...options, runProjections: false });
         const creator = await signUp(first.url);
         const { token } = await shareThroughApi(creator.agent);
-        const signer = address('signer');
+        const signer = mailAddress('signer');
         await signThroughApi(first.url, token, { name: 'Dana Smith', email: signer });
         const nothing = await first.db.query('SELECT count(*)::int AS n FROM mail_outbox');
         expect(nothing.rows).toEqual([{ n: 0 }]);

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { eventually } from './eventually.js';
+import type { FakeSmtpServer } from './fake-smtp-server.js';
+import type { TestApp } from './test-app.js';
+
+// Retries within milliseconds instead of minutes.
+export const fastRetries = { baseDelayMs: 20, maxDelayMs: 200 };
+
+// A mailbox of its own for one test.
+export const mailAddress = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
+
+export type OutboxRow = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  attempts: number;
+  sent_at: Date | null;
+};
+
+export const outboxRowsTo = async (app: TestApp, to: string) =>
+  (
+    await app.db.query<OutboxRow>(
+      `SELECT id, "to", subject, text, attempts, sent_at FROM mail_outbox WHERE "to" = $1
+        ORDER BY created_at`,
+      [to],
+    )
+  ).rows;
+
+export const untilSent = (app: TestApp, to: string, count = 1) =>
+  eventually(`${count} mail(s) to ${to} are sent`, async () => {
+    const rows = await outboxRowsTo(app, to);
+    return rows.length === count && rows.every((row) => row.sent_at !== null);
+  });
+
+export const receivedBy = (smtp: FakeSmtpServer, to: string) =>
+  smtp.received.filter((mail) => mail.to.includes(to));
