@@ -13,6 +13,7 @@ import { connectSocket, watchDisconnect } from './testing/socket-client.js';
 import type { TestSocket } from './testing/socket-client.js';
 import { startSuiteApp } from './testing/test-app.js';
 import type { TestApp } from './testing/test-app.js';
+import type { Position } from './infrastructure/event-store/event-store.js';
 import { databaseKinds } from './testing/test-database.js';
 
 // The hardening campaign: every route of the running app, probed with company A's identifiers by
@@ -474,7 +475,8 @@ for (const kind of databaseKinds()) {
 
     const GENERIC_BODY = Object.fromEntries(Object.keys(SLOTS).map((slot) => [slot, '']));
 
-    // Fields a careless DTO would take as the owner of what it creates; the whitelist must drop them.
+    // Fields a careless DTO would take as the owner of what it creates or reads; the whitelist
+    // must drop them. Every probe carries them in its body, if it has one, and its query.
     const claimsOf = (w: World) => ({
       companyId: w.companyId,
       company_id: w.companyId,
@@ -509,7 +511,9 @@ for (const kind of databaseKinds()) {
         slots.length === 0
           ? [targets[0]]
           : targets.filter((t) => slots.some((slot) => fits(slot, t)));
-      const query = queriesOf(w)[route.path];
+      const query = [queriesOf(w)[route.path], new URLSearchParams(claimsOf(w)).toString()]
+        .filter(Boolean)
+        .join('&');
       const probes = leads.map((lead): Probe<R> => {
         const path = route.path.replace(/:(\w+)/g, (_, name: string) =>
           encodeURIComponent(valueFor(name, lead)),
@@ -519,7 +523,7 @@ for (const kind of databaseKinds()) {
           ...template,
           ...Object.fromEntries(fields.map((field) => [field, valueFor(field, lead)])),
         };
-        const url = query ? `${path}?${query}` : path;
+        const url = `${path}?${query}`;
         const sent = `${url} ${JSON.stringify(body)}`;
         const named = Object.values(w.secrets).filter((value) => sent.includes(value));
         return { role, route, url, body, named };
@@ -585,7 +589,42 @@ for (const kind of databaseKinds()) {
       return null;
     };
 
-    // What A looks like to its manager, its member and the event log.
+    // Every event of A's company but those its member recorded for themself.
+    const eventsOf = async (w: World) => {
+      const events: string[] = [];
+      for (let after: Position | null = null; ;) {
+        const batch = await app.store.readAll({ after, maxCount: 1000 });
+        if (batch.length === 0) return events;
+        for (const { metadata, streamName, type } of batch) {
+          if (metadata.companyId === w.companyId && metadata.actorUserId !== w.memberId) {
+            events.push(`${streamName} ${type}`);
+          }
+        }
+        after = batch[batch.length - 1].position;
+      }
+    };
+
+    // Every row of A's company in every table that has one, but those its member made for themself.
+    const rowsOf = async (w: World) => {
+      const { rows: tables } = await app.db.query<{ table_name: string }>(
+        `SELECT table_name FROM information_schema.columns
+          WHERE column_name = 'company_id' AND table_schema = current_schema()
+          ORDER BY table_name`,
+      );
+      const mine = (row: Record<string, unknown>) =>
+        [row.creator_id, row.user_id, row.owner_id].includes(w.memberId);
+      const rows: Record<string, unknown[]> = {};
+      for (const { table_name: table } of tables) {
+        const { rows: found } = await app.db.query<Record<string, unknown>>(
+          `SELECT * FROM ${table} WHERE company_id::text = $1`,
+          [w.companyId],
+        );
+        rows[table] = found.filter((row) => !mine(row));
+      }
+      return rows;
+    };
+
+    // What A looks like to its manager, its member, its tables and the event log.
     const stateOf = async (w: World) => {
       await app.runner.waitUntilCaughtUp();
       const read = async (agent: Agent, path: string) => {
@@ -616,6 +655,8 @@ for (const kind of databaseKinds()) {
           memberProposal: await stream(proposalStreamName(w.memberProposal.id)),
           receptionist: await stream(receptionistStreamName(w.receptionist.id)),
         },
+        rows: await rowsOf(w),
+        events: await eventsOf(w),
       };
     };
 
