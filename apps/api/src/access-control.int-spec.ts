@@ -780,6 +780,12 @@ for (const kind of databaseKinds()) {
       expect(reason).toBe('io server disconnect');
       expect(at - since).toBeLessThan(1000);
       await expect(openSocket(app.url, w.managerCookie)).rejects.toThrow('unauthorized');
+      // A page of another origin cannot open one with the browser's cookie either; the app's own
+      // pages can.
+      await expect(
+        connectSocket(app.url, {}, { Cookie: w.liveCookie, Origin: 'https://evil.example' }),
+      ).rejects.toThrow('cross-origin');
+      (await connectSocket(app.url, {}, { Cookie: w.liveCookie, Origin: app.url })).close();
 
       // A client opens the manager's link and the member's, the receptionist takes a call, and
       // B's client opens B's link: the last two are what the member and B should hear.
