@@ -427,6 +427,8 @@ for (const kind of databaseKinds()) {
       body?: Record<string, unknown>;
       // The values of A the probe carries, which its decoy replaces.
       named: string[];
+      // What of A's it names besides the claims, for failure messages.
+      target: string;
     };
 
     // Well-formed bodies of the routes that take one, with the fields that name a resource of A
@@ -526,7 +528,13 @@ for (const kind of databaseKinds()) {
         const url = `${path}?${query}`;
         const sent = `${url} ${JSON.stringify(body)}`;
         const named = Object.values(w.secrets).filter((value) => sent.includes(value));
-        return { role, route, url, body, named };
+        const filled = [path, ...fields.map((field) => valueFor(field, lead))].join(' ');
+        const target =
+          Object.entries(w.secrets)
+            .filter(([, value]) => filled.includes(value))
+            .map(([label]) => label)
+            .join(', ') || 'nothing of A';
+        return { role, route, url, body, named, target };
       });
       return [...new Map(probes.map((p) => [JSON.stringify([p.url, p.body]), p])).values()];
     };
@@ -559,21 +567,27 @@ for (const kind of databaseKinds()) {
           body: probe.body ? JSON.stringify(probe.body) : undefined,
         });
         const text = `${response.headers.get('location') ?? ''}\n${await response.text()}`;
-        return { status: response.status, text };
+        return { status: response.status, text, cache: response.headers.get('cache-control') };
       } catch (error) {
-        return { status: 0, text: String(error) };
+        return { status: 0, text: String(error), cache: null };
       }
     };
 
-    type Answer = { status: number; text: string };
+    type Answer = { status: number; text: string; cache: string | null };
+
+    // An answer made for a session must not outlive it in a cache: the browser would show it to
+    // whoever uses it after sign-out, without asking the server, which would refuse.
+    const stored = ({ status, cache }: Answer) =>
+      status >= 200 && status < 300 && !/\bno-store\b/.test(cache ?? '');
 
     // What is wrong with an answer, or null; `decoy` is the answer to the probe's decoy.
     const judge = (
       w: World,
       probe: Probe<Role>,
-      { status, text }: Answer,
+      answer: Answer,
       decoy: Answer | null,
     ): string | null => {
+      const { status, text } = answer;
       const policy = policyOf(probe.route);
       const signedIn = probe.role === 'outsider' || probe.role === 'member';
       const mayPass = policy?.access === 'open' || (policy?.access === 'own' && signedIn);
@@ -583,6 +597,9 @@ for (const kind of databaseKinds()) {
       if (status >= 500) return `${status}: ${text.trim().slice(0, 200)}`;
       if (status < 400 && !mayPass) return `${status}, not refused: ${text.trim().slice(0, 200)}`;
       if (found.length > 0) return `leaked ${found.join(', ')}`;
+      // Of the probes that end the session, all but the first find it ended already.
+      const live = signedIn && !ENDS_SESSION.has(probe.route.path);
+      if (live && stored(answer)) return `cacheable: Cache-Control ${answer.cache}`;
       if (decoy && (decoy.status !== status || decoy.text !== text)) {
         return `tells A's ids from ones naming nothing: ${status} ${text.trim()} against ${decoy.status} ${decoy.text.trim()}`;
       }
@@ -720,7 +737,7 @@ for (const kind of databaseKinds()) {
         .filter(({ verdict }) => verdict !== null)
         .map(
           ({ probe, verdict }) =>
-            `${probe.role} ${probe.route.method} ${probe.url} ${probe.body ? JSON.stringify(probe.body).slice(0, 160) : ''} → ${verdict}`,
+            `${probe.role} ${probe.route.method} ${probe.route.path} naming ${probe.target} → ${verdict}`,
         );
       console.log(
         `access campaign on ${kind}: ${JSON.stringify({
@@ -749,12 +766,16 @@ for (const kind of databaseKinds()) {
         .sort((x, y) => order.indexOf(x.method) - order.indexOf(y.method));
       const refusedToOwner: string[] = [];
       for (const route of owned) {
-        const statuses: number[] = [];
+        const answers: Answer[] = [];
         for (const probe of probesOf(w, route, 'owner')) {
-          statuses.push((await send(probe, w.liveCookie, '203.0.113.15')).status);
+          answers.push(await send(probe, w.liveCookie, '203.0.113.15'));
         }
-        if (!statuses.some((status) => status >= 200 && status < 300)) {
-          refusedToOwner.push(`${route.method} ${route.path}: ${statuses.join(', ')}`);
+        const statuses = answers.map(({ status }) => status).join(', ');
+        if (!answers.some(({ status }) => status >= 200 && status < 300)) {
+          refusedToOwner.push(`${route.method} ${route.path}: ${statuses}`);
+        }
+        for (const answer of answers.filter(stored)) {
+          refusedToOwner.push(`${route.method} ${route.path}: cacheable, ${answer.cache}`);
         }
       }
       expect(refusedToOwner).toEqual([]);

@@ -45,6 +45,10 @@ export class SessionHook {
       readCookie(request.headers.cookie, SESSION_COOKIE),
     );
     request.principal = principal;
-    if (principal) await this.sessions.touch(principal.sessionId);
+    if (!principal) return;
+    // Made for this session: no cache (the browser's included) may keep it past the session's end
+    // and show it to whoever uses the browser next without asking us.
+    void reply.header('Cache-Control', 'no-store');
+    await this.sessions.touch(principal.sessionId);
   }
 }
