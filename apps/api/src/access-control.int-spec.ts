@@ -777,7 +777,7 @@ for (const kind of databaseKinds()) {
       expect(ownerFailures).toEqual([]);
     }, 300_000);
 
-    it('should drop a signed-out socket, refuse its cookie and push nothing of the manager to another company or a member, when A proposals are viewed and its receptionist takes a call', async () => {
+    it('should drop a signed-out socket, refuse its cookie and pages of other origins, and push nothing of the manager to another company or a member, when A proposals are viewed and its receptionist takes a call', async () => {
       const w = await buildWorld();
       const manager = await openSocket(app.url, w.liveCookie);
       const ending = await openSocket(app.url, w.managerCookie);
