@@ -3,7 +3,7 @@ import { accountMessages } from '@vanilla/contracts';
 import type { FastifyInstance } from 'fastify';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
-import { headerOf, isApiPath, readCookie } from '../infrastructure/http/http.js';
+import { isApiPath, isCrossOrigin, readCookie } from '../infrastructure/http/http.js';
 import type { HttpReply } from '../infrastructure/http/http.js';
 import type { Principal, RequestWithPrincipal } from './principal.js';
 import { SESSION_COOKIE, SessionService } from './session.service.js';
@@ -32,7 +32,10 @@ export class SessionHook {
   // Answers the request itself only to refuse it (and then returns the reply, as Fastify asks).
   async handle(request: RequestWithPrincipal, reply: HttpReply): Promise<HttpReply | undefined> {
     if (UNSAFE.has(request.method)) {
-      if (!request.url.startsWith('/webhooks/') && !this.sameOrigin(request)) {
+      if (
+        !request.url.startsWith('/webhooks/') &&
+        isCrossOrigin(request, this.publicOrigin, request.protocol)
+      ) {
         return reply.code(403).send({ success: false, error: accountMessages.crossOrigin });
       }
     } else if (!isApiPath(request.url)) {
@@ -42,18 +45,10 @@ export class SessionHook {
       readCookie(request.headers.cookie, SESSION_COOKIE),
     );
     request.principal = principal;
-    if (principal) await this.sessions.touch(principal.sessionId);
-  }
-
-  private sameOrigin(request: RequestWithPrincipal): boolean {
-    const origin = headerOf(request, 'origin');
-    if (!origin) {
-      // No Origin: not a cross-site browser request unless the browser says so.
-      return headerOf(request, 'sec-fetch-site') !== 'cross-site';
-    }
-    return (
-      origin === this.publicOrigin ||
-      origin === `${request.protocol}://${headerOf(request, 'host') ?? ''}`
-    );
+    if (!principal) return;
+    // Made for this session: no cache (the browser's included) may keep it past the session's end
+    // and show it to whoever uses the browser next without asking us.
+    void reply.header('Cache-Control', 'no-store');
+    await this.sessions.touch(principal.sessionId);
   }
 }

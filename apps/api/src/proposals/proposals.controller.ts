@@ -191,7 +191,6 @@ export class ProposalsController {
       : null;
     if (!png) throw new NotFoundException('This proposal has not been signed.');
     response.header('Content-Type', 'image/png');
-    response.header('Cache-Control', 'private, max-age=31536000, immutable');
     return png;
   }
 }

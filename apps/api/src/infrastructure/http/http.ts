@@ -24,6 +24,20 @@ export const headerOf = (
   return Array.isArray(value) ? value[0] : value;
 };
 
+// Whether a browser sent the request from a page of another origin (a forged form or fetch, a
+// hijacked socket): its Origin names neither the public address nor the one it was sent to, or,
+// without an Origin, the browser says cross-site. Other clients send neither and pass; they hold
+// nobody's cookies.
+export const isCrossOrigin = (
+  request: { headers: IncomingHttpHeaders },
+  publicOrigin: string,
+  protocol: string,
+): boolean => {
+  const origin = headerOf(request, 'origin');
+  if (!origin) return headerOf(request, 'sec-fetch-site') === 'cross-site';
+  return origin !== publicOrigin && origin !== `${protocol}://${headerOf(request, 'host') ?? ''}`;
+};
+
 // Whether the client takes an HTML page: no Accept header takes anything.
 export const acceptsHtml = (request: { headers: IncomingHttpHeaders }): boolean => {
   const accept = headerOf(request, 'accept');

@@ -2,6 +2,9 @@ import { Inject, Logger } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit } from '@nestjs/websockets';
 import { companyRoom, userRoom } from '@vanilla/contracts';
+import { APP_CONFIG } from '../../config/app-config.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { headerOf, isCrossOrigin } from '../http/http.js';
 import { RealtimePublisher } from './realtime-publisher.js';
 import type { RealtimeServer, RealtimeSocket } from './realtime-publisher.js';
 import { SessionSockets, sessionRoom } from './session-sockets.js';
@@ -23,15 +26,29 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   @WebSocketServer()
   server!: RealtimeServer;
 
+  private readonly publicOrigin: string;
+
   constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
     @Inject(SOCKET_AUTHENTICATOR) private readonly authenticator: SocketAuthenticator,
     private readonly publisher: RealtimePublisher,
     private readonly sessions: SessionSockets,
-  ) {}
+  ) {
+    this.publicOrigin = new URL(config.publicBaseUrl).origin;
+  }
 
   afterInit(server: RealtimeServer): void {
-    // Refused during the handshake: an unauthenticated client never gets a connected socket.
+    // Refused during the handshake: an unauthenticated client never gets a connected socket, nor
+    // does a page of another origin that the browser lent its cookie to, as HTTP refuses its posts.
     server.use((socket, next) => {
+      const { handshake } = socket;
+      // A browser cannot set X-Forwarded-Proto on a handshake, so it cannot pass for same-origin.
+      const protocol =
+        headerOf(handshake, 'x-forwarded-proto')?.split(',')[0].trim() ??
+        (handshake.secure ? 'https' : 'http');
+      if (isCrossOrigin(handshake, this.publicOrigin, protocol)) {
+        return next(new Error('cross-origin'));
+      }
       this.authenticator
         .authenticate({ headers: socket.handshake.headers, auth: socket.handshake.auth })
         .then((principal) => {
