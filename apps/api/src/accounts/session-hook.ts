@@ -10,6 +10,9 @@ import { SESSION_COOKIE, SessionService } from './session.service.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+// The spec signs out with a GET; another site must not sign a user out by sending them to it.
+const LOGOUT_PATH = '/auth/logout';
+
 // Resolves the caller from the session cookie before any route runs, and refuses state-changing
 // requests that a page of another origin sent with that cookie (CSRF). Webhooks carry no cookie
 // and prove themselves with provider signatures instead. The web app's files need no caller.
@@ -31,7 +34,7 @@ export class SessionHook {
 
   // Answers the request itself only to refuse it (and then returns the reply, as Fastify asks).
   async handle(request: RequestWithPrincipal, reply: HttpReply): Promise<HttpReply | undefined> {
-    if (UNSAFE.has(request.method)) {
+    if (UNSAFE.has(request.method) || request.url.split('?')[0] === LOGOUT_PATH) {
       if (
         !request.url.startsWith('/webhooks/') &&
         isCrossOrigin(request, this.publicOrigin, request.protocol)

@@ -1,3 +1,4 @@
+import { accountMessages } from '@vanilla/contracts';
 import { newAgent, signUp } from '../../testing/accounts-fixtures.js';
 import { startSuiteApp } from '../../testing/test-app.js';
 import type { TestApp } from '../../testing/test-app.js';
@@ -97,6 +98,15 @@ describe('HTTP server', () => {
         expect.stringMatching(/^vanilla_session=;.*Expires=Thu, 01 Jan 1970/),
       ]),
     );
+    expect((await agent.get('/auth/check-auth').expect(200)).body.authenticated).toBe(false);
+  });
+
+  it('should not sign a user out when another site sends them to the logout link', async () => {
+    const { agent } = await signUp(app.url);
+    const refused = await agent.get('/auth/logout').set('Sec-Fetch-Site', 'cross-site').expect(403);
+    expect(refused.body).toEqual({ success: false, error: accountMessages.crossOrigin });
+    expect((await agent.get('/auth/check-auth').expect(200)).body.authenticated).toBe(true);
+    await agent.get('/auth/logout').set('Sec-Fetch-Site', 'same-origin').expect(200);
     expect((await agent.get('/auth/check-auth').expect(200)).body.authenticated).toBe(false);
   });
 
