@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { closeOnce, opening } from '../../apps/api/src/testing/suite-resources.js';
@@ -25,7 +26,16 @@ export const startAppServer = (env: Record<string, string> = {}): Promise<AppSer
     const port = await freePort();
     const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://', ...env, PORT: String(port) },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: 'memory://',
+        // Rate limits of its own: with REDIS_URL set, every app counts in one Redis, and journeys
+        // (and earlier runs) all sign up from 127.0.0.1.
+        RATE_LIMIT_PREFIX: `journey-${randomUUID()}`,
+        ...env,
+        PORT: String(port),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
