@@ -13,6 +13,16 @@ export type ApiFailure =
   | { kind: 'server'; status: number; message: string | null }
   | { kind: 'unknown'; message: string | null };
 
+/**
+ * An answer that says it failed. The API says so with an error status (its error filter), which
+ * arrives as a failed call; a 2xx answer of this shape is read the same way.
+ */
+export type RefusedAnswer = { success: false; error?: string };
+
+/** The reason a refused answer gives, or null when it gives none. */
+export const refusalReason = ({ error }: RefusedAnswer): string | null =>
+  typeof error === 'string' && error.trim() !== '' ? error.trim() : null;
+
 const isFetchBaseQueryError = (error: unknown): error is FetchBaseQueryError =>
   typeof error === 'object' && error !== null && 'status' in error;
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/hooks/use-session';
 import { ProposalWizard } from '../../features/proposal-wizard/components/proposal-wizard';
 import {
   clearGeneratedProposal,
@@ -18,10 +19,19 @@ type CreateProposalRouteProps = {
 export const CreateProposalRoute = ({ standalone = false }: CreateProposalRouteProps) => {
   const [initialProposal] = useState(readGeneratedProposal);
   useEffect(() => clearGeneratedProposal(), []);
+  // The protected route lets only a known manager or member this far.
+  const { account } = useSession();
   return (
     <div className={standalone ? 'px-4 py-8 sm:px-6 lg:px-8 lg:py-10' : ''}>
       <title>Create Proposal · Vanilla</title>
-      <ProposalWizard initialProposal={initialProposal} dashboardPath={paths.business.proposals} />
+      {account && (
+        <ProposalWizard
+          key={account.id}
+          initialProposal={initialProposal}
+          ownerId={account.id}
+          dashboardPath={paths.business.proposals}
+        />
+      )}
     </div>
   );
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from '../icons';
 
 export type AlertTone = 'error' | 'success' | 'info';
@@ -9,6 +9,9 @@ type AlertProps = {
   /** Shows a close button when given. */
   onDismiss?: () => void;
   className?: string;
+  /** With `tabIndex={-1}`, lets a page move focus to a message the user must not miss. */
+  ref?: Ref<HTMLDivElement>;
+  tabIndex?: number;
 };
 
 const tones: Record<AlertTone, string> = {
@@ -21,10 +24,12 @@ const tones: Record<AlertTone, string> = {
  * A message box. Errors are announced at once (`role="alert"`), the others politely
  * (`role="status"`).
  */
-export const Alert = ({ tone, children, onDismiss, className = '' }: AlertProps) => {
+export const Alert = ({ tone, children, onDismiss, className = '', ref, tabIndex }: AlertProps) => {
   const ToneIcon = tone === 'success' ? CheckCircleIcon : AlertCircleIcon;
   return (
     <div
+      ref={ref}
+      tabIndex={tabIndex}
       role={tone === 'error' ? 'alert' : 'status'}
       className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${tones[tone]} ${className}`}
     >

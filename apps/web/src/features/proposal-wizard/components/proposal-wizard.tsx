@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { WritingProgress } from '../../../components/ui/writing-progress';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { apiErrorMessage, refusalReason } from '../../../lib/api-error';
 import { useGenerateProposalMutation, useShareProposalMutation } from '../api/wizard-api';
 import {
   isValidOptionalEmail,
@@ -16,7 +16,22 @@ import {
   toGenerateRequest,
   type ProposalForm,
 } from '../utils/proposal-form';
-import { sharePayload } from '../utils/share-payload';
+import {
+  amountText,
+  clientNameFor,
+  parseAmount,
+  shareDetailErrors,
+  sharePayload,
+  type ShareDetailErrors,
+  type ShareDetails,
+} from '../utils/share-payload';
+import {
+  clearWizardDraft,
+  readWizardDraft,
+  saveWizardDraft,
+  startWizard,
+  type WrittenProposal,
+} from '../utils/wizard-draft';
 import { LAST_SUB_STEP, wizardSteps, type WizardPosition } from '../utils/wizard-steps';
 import { DesignStep } from './design-step';
 import { DetailsStep, type FieldErrors } from './details-step';
@@ -24,12 +39,10 @@ import { SendStep } from './send-step';
 import { ViewStep } from './view-step';
 import { WizardMenu } from './wizard-menu';
 
-/** A written proposal and the id it was written under (null when only its text is known). */
-export type WrittenProposal = { proposal: GeneratedProposal; proposalId: string | null };
-
-// 001 §8 "Generate" and "Share".
+// 001 §8 "Generate" and "Share"; 000 §8 for an answer that says it failed.
 const messages = {
   generateFailed: 'Failed to generate proposal',
+  generateFailedPrefix: 'Failed to generate proposal: ',
   network: 'Network error. Please check your connection and try again.',
   shareFailed: 'Failed to share proposal',
   noProposal: 'No proposal data available. Please generate a proposal first.',
@@ -41,7 +54,7 @@ const formTemplate = (choice: ProposalTemplateChoice): FormTemplateChoice =>
 
 const mailtoLink = (to: string, link: string, form: ProposalForm, proposal: GeneratedProposal) => {
   const company = proposal.header.companyName || form.companyName;
-  const client = proposal.header.clientName || form.clientName;
+  const client = clientNameFor(form, proposal);
   const subject = `Your proposal from ${company}: ${proposal.header.title}`;
   const body = [
     `Hi ${client},`,
@@ -60,34 +73,44 @@ const mailtoLink = (to: string, link: string, form: ProposalForm, proposal: Gene
 type ProposalWizardProps = {
   /** A proposal written from the landing page: the wizard opens on it at step 3 (001 §4). */
   initialProposal: WrittenProposal | null;
+  /** Whose work this is: a reload gives back only the signed-in user's own. */
+  ownerId: string;
   /** Where the proposals dashboard is, for "track it" links. */
   dashboardPath: string;
 };
 
 /**
  * The Create Proposal wizard (001 §2, §4): 1 Proposal Details (nine sub-steps), 2 Choose Design,
- * 3 View Proposal, 4 Send & Track, with a side menu to jump anywhere and Dev Mode filling the
- * form with a sample job.
+ * 3 View Proposal, 4 Send & Track, with a side menu to jump anywhere and Dev Mode filling an
+ * empty wizard with a sample job. The user's own work is kept in this tab across a reload until
+ * it is shared.
  */
-export const ProposalWizard = ({ initialProposal, dashboardPath }: ProposalWizardProps) => {
-  const [position, setPosition] = useState<WizardPosition>(
-    initialProposal ? { step: 3, subStep: 0 } : { step: 1, subStep: 0 },
+export const ProposalWizard = ({
+  initialProposal,
+  ownerId,
+  dashboardPath,
+}: ProposalWizardProps) => {
+  const [start] = useState(() =>
+    startWizard(initialProposal, readWizardDraft(sessionStorage, ownerId)),
   );
-  // Dev Mode is on at load (001 §4), so the form starts with the sample job.
-  const [devMode, setDevMode] = useState(true);
-  const [form, setForm] = useState<ProposalForm>(() => sampleForm([]));
-  const [template, setTemplate] = useState<ProposalTemplateChoice>(
-    initialProposal?.proposal.templateChoice ?? 'vanilla',
-  );
-  const [written, setWritten] = useState<WrittenProposal | null>(initialProposal);
+  const [position, setPosition] = useState<WizardPosition>(start.position);
+  const [devMode, setDevMode] = useState(start.devMode);
+  const [ownWork, setOwnWork] = useState(start.ownWork);
+  const [form, setForm] = useState<ProposalForm>(start.form);
+  const [template, setTemplate] = useState<ProposalTemplateChoice>(start.template);
+  const [written, setWritten] = useState<WrittenProposal | null>(start.written);
+  const [shareValue, setShareValue] = useState(start.shareValue);
   const [share, setShare] = useState<ShareProposalResponse | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [shareErrors, setShareErrors] = useState<ShareDetailErrors>({});
+  const [refusedShares, setRefusedShares] = useState(0);
   const [generateError, setGenerateError] = useState<string | null>(null);
   const [shareError, setShareError] = useState<string | null>(null);
   const [draftNote, setDraftNote] = useState<string | null>(null);
   const [generateProposal, { isLoading: isGenerating }] = useGenerateProposalMutation();
   const [shareProposal, { isLoading: isSharing }] = useShareProposalMutation();
   const contentRef = useRef<HTMLDivElement>(null);
+  const generateErrorRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
   // Each move puts focus on the new step's heading, so keyboard and screen-reader users follow.
@@ -95,6 +118,28 @@ export const ProposalWizard = ({ initialProposal, dashboardPath }: ProposalWizar
     if (!moved.current) return;
     contentRef.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
   }, [position]);
+
+  // A failed generation shows above the step, often far above the Continue that asked for it:
+  // bring it to the middle of the screen and focus it, or nothing seems to happen.
+  useEffect(() => {
+    const region = generateErrorRef.current;
+    if (!generateError || !region) return;
+    region.focus({ preventScroll: true });
+    region.scrollIntoView({ block: 'center' });
+  }, [generateError]);
+
+  // A share refused for missing details goes to the first field that needs fixing.
+  useEffect(() => {
+    if (refusedShares === 0) return;
+    contentRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedShares]);
+
+  // The user's own work survives a reload (this tab's session storage). Dev Mode's sample is
+  // nobody's work, and shared work is done: the draft is cleared as either begins.
+  useEffect(() => {
+    if (devMode || !ownWork || share) return;
+    saveWizardDraft(sessionStorage, ownerId, { position, form, template, written, shareValue });
+  }, [devMode, ownWork, share, ownerId, position, form, template, written, shareValue]);
 
   const goTo = (next: WizardPosition) => {
     moved.current = true;
@@ -104,6 +149,9 @@ export const ProposalWizard = ({ initialProposal, dashboardPath }: ProposalWizar
 
   const update = (patch: Partial<ProposalForm>) => {
     setForm((current) => ({ ...current, ...patch }));
+    setOwnWork(true);
+    if ('clientEmail' in patch)
+      setShareErrors((current) => ({ ...current, clientEmail: undefined }));
     if ('clientEmail' in patch || 'companyEmail' in patch) {
       setFieldErrors((current) => ({
         ...current,
@@ -113,10 +161,36 @@ export const ProposalWizard = ({ initialProposal, dashboardPath }: ProposalWizar
     }
   };
 
+  const chooseTemplate = (choice: ProposalTemplateChoice) => {
+    setTemplate(choice);
+    setOwnWork(true);
+  };
+
+  const changeShareValue = (value: string) => {
+    setShareValue(value);
+    setOwnWork(true);
+    setShareErrors((current) => ({ ...current, value: undefined }));
+  };
+
   const toggleDevMode = () => {
-    // Off keeps what is there; on fills the sample again (001 §4).
-    if (!devMode) setForm((current) => sampleForm(current.photos));
-    setDevMode(!devMode);
+    if (devMode) {
+      // Off keeps what is there (001 §4); what the user changes from then on is theirs.
+      setDevMode(false);
+      return;
+    }
+    // On fills the sample into an empty wizard (001 §4): a proposal written from other facts
+    // goes with the work it came from, so none of the sample's facts ever reaches it.
+    setForm(sampleForm());
+    setWritten(null);
+    setShare(null);
+    setShareValue('');
+    setShareError(null);
+    setGenerateError(null);
+    setFieldErrors({});
+    setShareErrors({});
+    setOwnWork(false);
+    setDevMode(true);
+    clearWizardDraft(sessionStorage);
   };
 
   const generate = async () => {
@@ -134,13 +208,34 @@ export const ProposalWizard = ({ initialProposal, dashboardPath }: ProposalWizar
       const result = await generateProposal(
         toGenerateRequest(form, formTemplate(template)),
       ).unwrap();
+      if (!result.success) {
+        const reason = refusalReason(result);
+        setGenerateError(
+          reason ? `${messages.generateFailedPrefix}${reason}` : messages.generateFailed,
+        );
+        return;
+      }
       setWritten({ proposal: result.proposal, proposalId: result.proposalId });
+      // The value is the recommended price the proposal was written with, if it names one.
+      setShareValue((current) => amountText(form.priceOptions.standard) || current);
+      setOwnWork(true);
       setShare(null);
       setShareError(null);
       goTo({ step: 3, subStep: 0 });
     } catch (failure) {
       setGenerateError(apiErrorMessage(failure, messages.generateFailed, messages.network));
     }
+  };
+
+  const shareDetails: ShareDetails = { clientEmail: form.clientEmail, value: shareValue };
+
+  // Marks what the share still needs; true when nothing is missing.
+  const detailsReady = (required: ReadonlyArray<keyof ShareDetails>): boolean => {
+    const errors = shareDetailErrors(shareDetails, required);
+    setShareErrors(errors);
+    if (Object.keys(errors).length === 0) return true;
+    setRefusedShares((count) => count + 1);
+    return false;
   };
 
   const createLink = async (): Promise<ShareProposalResponse | null> => {
@@ -150,14 +245,17 @@ export const ProposalWizard = ({ initialProposal, dashboardPath }: ProposalWizar
       setShareError(messages.noProposal);
       return null;
     }
+    const value = parseAmount(shareValue);
+    if (!detailsReady(['value']) || value === undefined) return null;
     try {
       const result = await shareProposal(
-        sharePayload(form, written.proposal, written.proposalId, template),
+        sharePayload(form, written.proposal, written.proposalId, template, value),
       ).unwrap();
       if (!result.success || !result.shareLink) {
         setShareError(messages.shareFailed);
         return null;
       }
+      clearWizardDraft(sessionStorage);
       setShare(result);
       return result;
     } catch (failure) {
@@ -167,6 +265,7 @@ export const ProposalWizard = ({ initialProposal, dashboardPath }: ProposalWizar
   };
 
   const send = async () => {
+    if (!detailsReady(share ? ['clientEmail'] : ['clientEmail', 'value'])) return;
     const shared = await createLink();
     if (!shared || !written) return;
     window.location.href = mailtoLink(form.clientEmail, shared.shareLink, form, written.proposal);
@@ -192,7 +291,11 @@ export const ProposalWizard = ({ initialProposal, dashboardPath }: ProposalWizar
   const saveDraft = () => {
     // The spec's Save Draft only logs (001 §2): nothing is stored on the server yet.
     console.info('Save draft', toGenerateRequest(form, formTemplate(template)));
-    setDraftNote('Drafts are not saved to your account yet; your details stay in this tab.');
+    setDraftNote(
+      devMode
+        ? 'Drafts are not saved to your account yet, and Dev Mode’s sample is not kept: turn Dev Mode off to keep your details in this tab.'
+        : 'Drafts are not saved to your account yet; your details stay in this tab, even if you reload it.',
+    );
   };
 
   return (
@@ -271,14 +374,20 @@ export const ProposalWizard = ({ initialProposal, dashboardPath }: ProposalWizar
               />
             )}
             {generateError && (
-              <Alert tone="error" className="mb-6" onDismiss={() => setGenerateError(null)}>
+              <Alert
+                ref={generateErrorRef}
+                tabIndex={-1}
+                tone="error"
+                className="mb-6 focus:outline-none"
+                onDismiss={() => setGenerateError(null)}
+              >
                 {generateError}
               </Alert>
             )}
             {step === 1 && (
               <DetailsStep subStep={subStep} form={form} onChange={update} errors={fieldErrors} />
             )}
-            {step === 2 && <DesignStep value={template} onChange={setTemplate} />}
+            {step === 2 && <DesignStep value={template} onChange={chooseTemplate} />}
             {step === 3 && (
               <ViewStep
                 proposal={written?.proposal ?? null}
@@ -299,7 +408,12 @@ export const ProposalWizard = ({ initialProposal, dashboardPath }: ProposalWizar
                 share={share}
                 isSharing={isSharing}
                 error={shareError}
-                clientEmail={form.clientEmail}
+                clientName={form.clientName}
+                details={shareDetails}
+                detailErrors={shareErrors}
+                onClientNameChange={(clientName) => update({ clientName })}
+                onClientEmailChange={(clientEmail) => update({ clientEmail })}
+                onValueChange={changeShareValue}
                 dashboardPath={dashboardPath}
                 onGenerateLink={() => void createLink()}
                 onSend={() => void send()}

@@ -4,14 +4,20 @@ import { ArrowRightIcon, CheckCircleIcon, MailIcon, SendIcon } from '../../../co
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CopyField } from '../../../components/ui/copy-field';
-import { SectionIntro } from './form-controls';
+import type { ShareDetailErrors, ShareDetails } from '../utils/share-payload';
+import { InputField, SectionIntro } from './form-controls';
 
 type SendStepProps = {
   hasProposal: boolean;
   share: ShareProposalResponse | null;
   isSharing: boolean;
   error: string | null;
-  clientEmail: string;
+  clientName: string;
+  details: ShareDetails;
+  detailErrors: ShareDetailErrors;
+  onClientNameChange: (clientName: string) => void;
+  onClientEmailChange: (clientEmail: string) => void;
+  onValueChange: (value: string) => void;
   dashboardPath: string;
   onGenerateLink: () => void;
   onSend: () => void;
@@ -20,14 +26,21 @@ type SendStepProps = {
 
 /**
  * Step 4 "Send & Track" (001 §2): a link to the proposal, and the device's mail app to send it.
- * Both need a written proposal; without one they are disabled and a note says why.
+ * Both need a written proposal; without one they are disabled and a note says why. Before
+ * sharing, it asks for what the proposal may not hold: who the client is, the client's email (to
+ * mail it) and the value.
  */
 export const SendStep = ({
   hasProposal,
   share,
   isSharing,
   error,
-  clientEmail,
+  clientName,
+  details,
+  detailErrors,
+  onClientNameChange,
+  onClientEmailChange,
+  onValueChange,
   dashboardPath,
   onGenerateLink,
   onSend,
@@ -52,6 +65,42 @@ export const SendStep = ({
           <ArrowRightIcon className="size-4" />
         </button>
       </Alert>
+    )}
+
+    {hasProposal && (
+      <fieldset className="grid grid-cols-1 gap-5 rounded-2xl border border-neutral-200 bg-neutral-50/60 p-4 sm:grid-cols-2 sm:p-5">
+        <legend className="sr-only">Client and value</legend>
+        {!share && (
+          <InputField
+            label="Client name"
+            autoComplete="off"
+            value={clientName}
+            onChange={onClientNameChange}
+          />
+        )}
+        <InputField
+          label="Client email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          value={details.clientEmail}
+          onChange={onClientEmailChange}
+          error={detailErrors.clientEmail}
+          hint="Send Proposal addresses the link to this email."
+        />
+        {!share && (
+          <InputField
+            label="Proposal value"
+            prefix="$"
+            inputMode="decimal"
+            placeholder="18,500"
+            value={details.value}
+            onChange={onValueChange}
+            error={detailErrors.value}
+            hint="Shown as this proposal’s value on your Proposals dashboard."
+          />
+        )}
+      </fieldset>
     )}
 
     {error && <Alert tone="error">{error}</Alert>}
@@ -103,8 +152,8 @@ export const SendStep = ({
     </div>
     <p className="text-sm text-neutral-500">
       Send Proposal opens your email app with the link
-      {clientEmail.trim() ? ` addressed to ${clientEmail.trim()}` : ''}; nothing is sent until you
-      press send there.
+      {details.clientEmail.trim() ? ` addressed to ${details.clientEmail.trim()}` : ''}; nothing is
+      sent until you press send there.
     </p>
   </section>
 );

@@ -1,8 +1,11 @@
 import type {
   FormTemplateChoice,
   GenerateProposalRequest,
+  GeneratedProposal,
   ProposalCategory,
 } from '@vanilla/contracts';
+import { proposalDefaults } from '../../../components/proposal-templates/parse-proposal-markdown';
+import { isRecord } from '../../../lib/generated-proposal';
 
 // The wizard's Proposal form (001 §3): every field the spec lists, as the inputs hold them (text),
 // with an id on each list item so React can keep rows apart while they are added and removed.
@@ -158,9 +161,9 @@ const daysFrom = (start: Date, days: number): Date =>
 
 /**
  * Dev Mode's sample (001 §2, §9): a realistic HVAC job with the spec's financing, extended warranty
- * and milestone presets. Photos are left as they are: there is no sample picture to attach.
+ * and milestone presets, and no photos (there is no sample picture to attach).
  */
-export const sampleForm = (photos: PhotoDraft[], today = new Date()): ProposalForm => {
+export const sampleForm = (today = new Date()): ProposalForm => {
   const start = daysFrom(today, 14);
   return {
     proposalName: 'Whole-Home Heat Pump Upgrade',
@@ -260,7 +263,82 @@ export const sampleForm = (photos: PhotoDraft[], today = new Date()): ProposalFo
           'Clear pricing, no pressure, and our first summer electric bill dropped by a third.',
       },
     ],
-    photos,
+    photos: [],
+  };
+};
+
+// The header's own defaults stand for "not said": they are no facts to fill a field with.
+const headerFact = (value: string, placeholder: string): string =>
+  value.trim() === placeholder ? '' : value.trim();
+
+/**
+ * The form for a proposal written from notes (the landing prompt, voice): the facts its header
+ * holds and nothing else, so "Rewrite from details" keeps them and no other fact is made up.
+ */
+export const formFromProposal = ({ header }: GeneratedProposal): ProposalForm => {
+  const proposalName = headerFact(header.title, proposalDefaults.title);
+  return {
+    ...emptyForm(),
+    proposalName,
+    category:
+      categories.find((category) => new RegExp(`\\b${category}\\b`, 'i').test(proposalName)) ?? '',
+    companyName: headerFact(header.companyName, proposalDefaults.companyName),
+    clientName: headerFact(header.clientName, proposalDefaults.clientName),
+    propertyAddress: headerFact(header.propertyAddress, proposalDefaults.propertyAddress),
+  };
+};
+
+// Each text field of `shape` that `source` holds as text; everything else stays as in `shape`.
+const withStoredText = <Shape extends object>(shape: Shape, source: unknown): Shape => {
+  if (!isRecord(source)) return shape;
+  const filled = { ...shape };
+  for (const key of Object.keys(shape) as Array<keyof Shape & string>) {
+    const value = source[key];
+    if (typeof shape[key] === 'string' && typeof value === 'string') {
+      filled[key] = value as Shape[typeof key];
+    }
+  }
+  return filled;
+};
+
+// Stored rows get new ids: the counter starts again after a reload, and ids must stay unique.
+const storedItems = <Item extends { id: string }>(source: unknown, create: () => Item): Item[] =>
+  Array.isArray(source)
+    ? source.map((entry: unknown) => {
+        const item = create();
+        return { ...withStoredText(item, entry), id: item.id };
+      })
+    : [];
+
+const storedRating = (source: unknown): number => {
+  const rating = isRecord(source) ? source.rating : undefined;
+  return typeof rating === 'number' && Number.isInteger(rating) && rating >= 1 && rating <= 5
+    ? rating
+    : 5;
+};
+
+/** A form read back from the browser's storage: what is there and well formed, the rest empty. */
+export const parseProposalForm = (value: unknown): ProposalForm => {
+  const source = isRecord(value) ? value : {};
+  const form = withStoredText(emptyForm(), source);
+  const testimonials = Array.isArray(source.testimonials) ? source.testimonials : [];
+  return {
+    ...form,
+    category: categories.find((category) => category === source.category) ?? '',
+    priceOptions: withStoredText(form.priceOptions, source.priceOptions),
+    projectMilestones: storedItems(source.projectMilestones, newMilestone),
+    financingOptions: storedItems(source.financingOptions, newFinancingOption),
+    extendedWarrantyOptions: storedItems(source.extendedWarrantyOptions, newExtendedWarrantyOption),
+    testimonials: storedItems(testimonials, newTestimonial).map((testimonial, index) => ({
+      ...testimonial,
+      rating: storedRating(testimonials[index]),
+    })),
+    photos: storedItems(source.photos, () => ({
+      id: newItemId(),
+      name: '',
+      data: '',
+      caption: '',
+    })).filter((photo) => photo.data !== ''),
   };
 };
 

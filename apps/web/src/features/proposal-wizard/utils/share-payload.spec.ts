@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import type { GeneratedProposal } from '@vanilla/contracts';
-import { sampleForm } from './proposal-form';
-import { parseAmount, proposalMarkdown, sharePayload } from './share-payload';
+import { formFromProposal, sampleForm } from './proposal-form';
+import {
+  amountText,
+  parseAmount,
+  proposalMarkdown,
+  shareDetailErrors,
+  shareDetailMessages,
+  sharePayload,
+} from './share-payload';
 
 const proposal: GeneratedProposal = {
   header: {
@@ -36,10 +43,53 @@ describe(parseAmount.name, () => {
   });
 });
 
+describe(amountText.name, () => {
+  it('should write an amount with thousands separators when the text holds one', () => {
+    expect(amountText('$15,900')).toBe('15,900');
+    expect(amountText('18500.5')).toBe('18,500.5');
+    expect(amountText('call for a quote')).toBe('');
+  });
+});
+
+describe(shareDetailErrors.name, () => {
+  it('should ask for the value when a link is wanted and the value is blank or not an amount', () => {
+    expect(shareDetailErrors({ clientEmail: '', value: '' }, ['value'])).toEqual({
+      value: shareDetailMessages.valueMissing,
+    });
+    expect(shareDetailErrors({ clientEmail: '', value: 'soon' }, ['value'])).toEqual({
+      value: shareDetailMessages.valueMissing,
+    });
+    expect(shareDetailErrors({ clientEmail: '', value: '2,000,000,000' }, ['value'])).toEqual({
+      value: shareDetailMessages.valueMissing,
+    });
+  });
+
+  it('should ask for the client email when the proposal is to be mailed', () => {
+    expect(
+      shareDetailErrors({ clientEmail: ' ', value: '18,500' }, ['clientEmail', 'value']),
+    ).toEqual({ clientEmail: shareDetailMessages.emailMissing });
+  });
+
+  it('should refuse a malformed email even when none is required', () => {
+    expect(shareDetailErrors({ clientEmail: 'maria@', value: '18,500' }, ['value'])).toEqual({
+      clientEmail: shareDetailMessages.emailInvalid,
+    });
+  });
+
+  it('should find nothing missing when the value and a valid email are there', () => {
+    expect(
+      shareDetailErrors({ clientEmail: 'maria@example.com', value: '$18.5k' }, [
+        'clientEmail',
+        'value',
+      ]),
+    ).toEqual({});
+  });
+});
+
 describe(sharePayload.name, () => {
-  it('should send the id, the form contacts, the design, selling points and the standard price as value', () => {
-    const form = sampleForm([], new Date('2026-03-01T12:00:00Z'));
-    const body = sharePayload(form, proposal, 'proposal-1', 'professional');
+  it('should send the id, the form contacts, the design and selling points when written from the form', () => {
+    const form = sampleForm(new Date('2026-03-01T12:00:00Z'));
+    const body = sharePayload(form, proposal, 'proposal-1', 'professional', 15900);
     expect(body).toMatchObject({
       proposalId: 'proposal-1',
       clientName: 'Jordan Ellis',
@@ -54,10 +104,34 @@ describe(sharePayload.name, () => {
     expect(body.keySellingPoints?.testimonials).toContain('Maria Gonzalez');
   });
 
-  it('should leave out the id and the value when neither is known', () => {
-    const form = { ...sampleForm([]), priceOptions: { basic: '', standard: '', premium: '' } };
-    const body = sharePayload(form, proposal, null, 'vanilla');
+  it('should send the value confirmed on Send & Track, not a price of the form', () => {
+    const body = sharePayload(sampleForm(), proposal, 'proposal-1', 'vanilla', 18500);
+    expect(body.value).toBe(18500);
+  });
+
+  it('should name the client as typed on Send & Track when the notes did not say who it is', () => {
+    const unnamed: GeneratedProposal = {
+      ...proposal,
+      header: { ...proposal.header, clientName: 'Client' },
+    };
+    const form = { ...formFromProposal(unnamed), clientName: 'Maria Lopez' };
+    expect(sharePayload(form, unnamed, null, 'vanilla', 18500).clientName).toBe('Maria Lopez');
+  });
+
+  it('should send no client email and no invented facts when the proposal came from notes', () => {
+    const fromNotes: GeneratedProposal = {
+      ...proposal,
+      header: { ...proposal.header, clientName: 'Maria Lopez', companyName: 'Lopez Roofing' },
+    };
+    const body = sharePayload(formFromProposal(fromNotes), fromNotes, null, 'vanilla', 18500);
     expect(body).not.toHaveProperty('proposalId');
-    expect(body).not.toHaveProperty('value');
+    expect(body).toMatchObject({
+      clientName: 'Maria Lopez',
+      clientEmail: undefined,
+      companyName: 'Lopez Roofing',
+      companyPhone: '',
+      value: 18500,
+      keySellingPoints: { price: '', testimonials: '', warrantyInfo: '' },
+    });
   });
 });

@@ -3,7 +3,7 @@ import type {
   ProposalTemplateChoice,
   ShareProposalRequest,
 } from '@vanilla/contracts';
-import type { ProposalForm } from './proposal-form';
+import { isValidOptionalEmail, type ProposalForm } from './proposal-form';
 
 /** "# Title" then one "## Section" block per section: the shape the shared page parses (000 §3). */
 export const proposalMarkdown = (proposal: GeneratedProposal): string =>
@@ -21,6 +21,45 @@ export const parseAmount = (text: string): number | undefined => {
   const value = Number(`${match[1].replace(/,/g, '')}${match[2] ?? ''}`);
   if (!Number.isFinite(value)) return undefined;
   return match[3] ? value * 1000 : value;
+};
+
+/** An amount as the value field shows it ("15,900"); empty when there is none. */
+export const amountText = (text: string): string =>
+  parseAmount(text)?.toLocaleString('en-US', { maximumFractionDigits: 2 }) ?? '';
+
+// The highest value the API takes (ShareProposalRequest).
+const MAX_VALUE = 1_000_000_000;
+
+/** What Send & Track asks for before sharing: facts a proposal written from notes lacks. */
+export type ShareDetails = { clientEmail: string; value: string };
+
+export type ShareDetailErrors = Partial<Record<keyof ShareDetails, string>>;
+
+export const shareDetailMessages = {
+  valueMissing: 'Enter the proposal’s value in dollars, e.g. 18,500.',
+  emailMissing: 'Enter your client’s email to send the proposal.',
+  emailInvalid: 'Please provide a valid email address',
+} as const;
+
+/**
+ * What keeps these details from being shared: `required` names the ones the action needs (the
+ * value for a link, the email too for mailing it); an email given is always checked.
+ */
+export const shareDetailErrors = (
+  { clientEmail, value }: ShareDetails,
+  required: ReadonlyArray<keyof ShareDetails>,
+): ShareDetailErrors => {
+  const amount = parseAmount(value);
+  const errors: ShareDetailErrors = {};
+  if (required.includes('value') && (amount === undefined || amount > MAX_VALUE)) {
+    errors.value = shareDetailMessages.valueMissing;
+  }
+  if (required.includes('clientEmail') && clientEmail.trim() === '') {
+    errors.clientEmail = shareDetailMessages.emailMissing;
+  } else if (!isValidOptionalEmail(clientEmail)) {
+    errors.clientEmail = shareDetailMessages.emailInvalid;
+  }
+  return errors;
 };
 
 const joinLines = (lines: string[]): string =>
@@ -51,30 +90,34 @@ const keySellingPoints = (form: ProposalForm, proposal: GeneratedProposal) => {
 };
 
 /**
+ * Who the proposal is for: as the form now says (Send & Track asks when the notes did not say),
+ * else as the document was written.
+ */
+export const clientNameFor = (form: ProposalForm, proposal: GeneratedProposal): string =>
+  form.clientName.trim() || proposal.header.clientName;
+
+/**
  * The body of POST /api/share-proposal: the written text as markdown, the id it was written under,
- * the client and company (the document's header, then the form's fields), the design, the selling points and, as the proposal's
- * value, the standard (recommended) price.
+ * the client and company (the document's header, then the form's fields), the design, the selling
+ * points and the value Send & Track confirmed.
  */
 export const sharePayload = (
   form: ProposalForm,
   proposal: GeneratedProposal,
   proposalId: string | null,
   templateChoice: ProposalTemplateChoice,
-): ShareProposalRequest => {
-  const value = parseAmount(form.priceOptions.standard);
-  return {
-    proposalContent: proposalMarkdown(proposal),
-    ...(proposalId ? { proposalId } : {}),
-    // What the document itself says first: a proposal written from dictated notes has its own.
-    clientName: proposal.header.clientName || form.clientName,
-    clientEmail: form.clientEmail.trim() || undefined,
-    clientAddress: proposal.header.propertyAddress || form.clientAddress || form.propertyAddress,
-    companyName: proposal.header.companyName || form.companyName,
-    companyAddress: form.companyAddress,
-    companyPhone: form.companyPhone,
-    companyEmail: form.companyEmail,
-    templateChoice,
-    keySellingPoints: keySellingPoints(form, proposal),
-    ...(value === undefined ? {} : { value }),
-  };
-};
+  value: number,
+): ShareProposalRequest => ({
+  proposalContent: proposalMarkdown(proposal),
+  ...(proposalId ? { proposalId } : {}),
+  clientName: clientNameFor(form, proposal),
+  clientEmail: form.clientEmail.trim() || undefined,
+  clientAddress: proposal.header.propertyAddress || form.clientAddress || form.propertyAddress,
+  companyName: proposal.header.companyName || form.companyName,
+  companyAddress: form.companyAddress,
+  companyPhone: form.companyPhone,
+  companyEmail: form.companyEmail,
+  templateChoice,
+  keySellingPoints: keySellingPoints(form, proposal),
+  value,
+});

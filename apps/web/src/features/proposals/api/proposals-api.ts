@@ -1,4 +1,5 @@
 import type { GenerateProposalResponse, ProposalTemplateChoice } from '@vanilla/contracts';
+import type { RefusedAnswer } from '../../../lib/api-error';
 import { baseApi } from '../../../lib/base-api';
 
 export type VoiceToProposalRequest = {
@@ -9,7 +10,10 @@ export type VoiceToProposalRequest = {
 // POST /api/voice-to-proposal (000 §7): the landing page's typed or dictated notes.
 const proposalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    voiceToProposal: build.mutation<GenerateProposalResponse, VoiceToProposalRequest>({
+    voiceToProposal: build.mutation<
+      GenerateProposalResponse | RefusedAnswer,
+      VoiceToProposalRequest
+    >({
       query: (body) => ({ url: '/api/voice-to-proposal', method: 'POST', body }),
     }),
   }),

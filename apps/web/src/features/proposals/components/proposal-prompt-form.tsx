@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { WritingProgress } from '../../../components/ui/writing-progress';
 import { paths } from '../../../config/paths';
 import { LISTENING_TEXT, useSpeechInput } from '../../../hooks/use-speech-input';
-import { describeApiFailure } from '../../../lib/api-error';
+import { describeApiFailure, refusalReason } from '../../../lib/api-error';
 import { useVoiceToProposalMutation } from '../api/proposals-api';
 import {
   clearPendingInput,
@@ -81,7 +81,8 @@ export const ProposalPromptForm = () => {
         templateChoice: 'vanilla',
       }).unwrap();
       if (!result.success) {
-        setError(`${generationMessages.failedPrefix}${generationMessages.unknownReason}`);
+        const reason = refusalReason(result) ?? generationMessages.unknownReason;
+        setError(`${generationMessages.failedPrefix}${reason}`);
         return;
       }
       storeGeneratedProposal({ proposal: result.proposal, proposalId: result.proposalId });
