@@ -150,8 +150,9 @@ export const ProposalWizard = ({
   const update = (patch: Partial<ProposalForm>) => {
     setForm((current) => ({ ...current, ...patch }));
     setOwnWork(true);
-    if ('clientEmail' in patch)
+    if ('clientEmail' in patch) {
       setShareErrors((current) => ({ ...current, clientEmail: undefined }));
+    }
     if ('clientEmail' in patch || 'companyEmail' in patch) {
       setFieldErrors((current) => ({
         ...current,
@@ -293,8 +294,8 @@ export const ProposalWizard = ({
     console.info('Save draft', toGenerateRequest(form, formTemplate(template)));
     setDraftNote(
       devMode
-        ? 'Drafts are not saved to your account yet, and Dev Mode’s sample is not kept: turn Dev Mode off to keep your details in this tab.'
-        : 'Drafts are not saved to your account yet; your details stay in this tab, even if you reload it.',
+        ? 'Dev Mode’s sample is not kept; turn Dev Mode off to keep your own details in this tab.'
+        : 'Kept in this tab, even after a reload; drafts are not saved to your account yet.',
     );
   };
 

@@ -93,7 +93,6 @@ export const SendStep = ({
             label="Proposal value"
             prefix="$"
             inputMode="decimal"
-            placeholder="18,500"
             value={details.value}
             onChange={onValueChange}
             error={detailErrors.value}
