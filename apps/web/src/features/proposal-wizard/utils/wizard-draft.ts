@@ -108,8 +108,9 @@ const parsePosition = (value: unknown): WizardPosition => {
 };
 
 const parseWritten = (value: unknown): WrittenProposal | null => {
-  const proposal = isRecord(value) ? parseGeneratedProposal(value.proposal) : null;
-  if (!proposal || !isRecord(value)) return null;
+  if (!isRecord(value)) return null;
+  const proposal = parseGeneratedProposal(value.proposal);
+  if (!proposal) return null;
   return {
     proposal,
     proposalId: typeof value.proposalId === 'string' ? value.proposalId : null,
