@@ -12,6 +12,7 @@ import {
   quoteMarkdown,
 } from './markdown-text.js';
 import type { ProposalWriter, ProposalWritingContext } from './proposal-writer.js';
+import { groupThousands } from './spoken-numbers.js';
 import {
   extractTranscriptFacts,
   type QuotedPrice,
@@ -109,8 +110,6 @@ const parseDollars = (text: string): number | undefined => {
   const value = Number(match[1].replace(/,/g, '')) + (match[2] ? Number(match[2]) : 0);
   return Math.round(value * (match[3] ? 1000 : 1) * 100) / 100;
 };
-
-const groupThousands = (whole: number) => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export const formatDollars = (value: number): string => {
   const cents = Math.round(value * 100);

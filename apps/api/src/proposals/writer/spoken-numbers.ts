@@ -136,7 +136,9 @@ const paired = (words: string[], at: number, first: Parsed): Parsed | undefined 
   return fits ? { value: first.value * 100 + second.value, next: second.next } : undefined;
 };
 
-const grouped = (value: number) => value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+// 12500 is written 12,500, in numbers read from speech and in the facts stated from them.
+export const groupThousands = (whole: number): string =>
+  whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 // The longest number starting at `at`, with how it is written.
 const numberAt = (words: string[], at: number): { text: string; next: number } | undefined => {
@@ -145,7 +147,7 @@ const numberAt = (words: string[], at: number): { text: string; next: number } |
   const pair = paired(words, at, whole);
   if (pair) return { text: String(pair.value), next: pair.next };
   let { value, next } = whole;
-  let text = value >= 1000 ? grouped(value) : String(value);
+  let text = value >= 1000 ? groupThousands(value) : String(value);
   if (words[next] === 'point' && UNITS[words[next + 1]] !== undefined) {
     const digits: number[] = [];
     next += 1;

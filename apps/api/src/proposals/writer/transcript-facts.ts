@@ -4,7 +4,7 @@
 // `request-examples.ts` holds the requests it must read and what each must yield.
 
 import { brands, products, scopeItems, tradeWords, type Trade } from './job-lexicon.js';
-import { spokenNumbersToDigits } from './spoken-numbers.js';
+import { groupThousands, spokenNumbersToDigits } from './spoken-numbers.js';
 
 export type PriceTier = 'basic' | 'standard' | 'premium';
 // What an amount is when it is not the price of work: a buyer's budget, a listing's price, an
@@ -131,8 +131,6 @@ const titleCase = (word: string) =>
   word === word.toLowerCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 
 const parseNumber = (digits: string) => Number(digits.replace(/,/g, ''));
-
-const groupThousands = (value: number) => value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
@@ -467,23 +465,34 @@ const displayName = (text: string, mention: Span & { name: string }, floor: numb
 // the metal roof is not what comes off.
 const PHRASE_STOP = /\b(?:install\w*|put\w*|add\w*|replac\w*|with|then|for)\b/i;
 
-const mentionAfter = (text: string, mentions: Mention[], from: number, maxWords = 6) =>
-  mentions.find((mention) => {
-    const between = text.slice(from, mention.start);
-    return (
-      mention.start >= from &&
-      words(between) <= maxWords &&
-      !CLAUSE_BREAK.test(between) &&
-      !PHRASE_STOP.test(between)
-    );
-  });
+// Whether `from` and `to` sit in one short phrase: a few words, no comma or sentence end. Only
+// the nearest mention is ever checked, so long notes stay linear.
+const samePhrase = (text: string, from: number, to: number, maxWords: number) => {
+  const between = text.slice(from, to);
+  return to - from <= 100 && words(between) <= maxWords && !CLAUSE_BREAK.test(between);
+};
+
+// Mentions are in text order.
+const nextMention = <T extends Span>(mentions: T[], at: number) =>
+  mentions.find((mention) => mention.start >= at);
+const previousMention = <T extends Span>(mentions: T[], at: number) =>
+  mentions.findLast((mention) => mention.end <= at);
+
+const mentionAfter = (text: string, mentions: Mention[], from: number, maxWords = 6) => {
+  const mention = nextMention(mentions, from);
+  return mention &&
+    samePhrase(text, from, mention.start, maxWords) &&
+    !PHRASE_STOP.test(text.slice(from, mention.start))
+    ? mention
+    : undefined;
+};
 
 // The product "it" (or a "replace with …" that names nothing) refers to: the last one before, in
 // the same sentence.
-const antecedentOf = (text: string, mentions: Mention[], at: number) =>
-  mentions
-    .filter((mention) => mention.end <= at && !/[.!?;]/.test(text.slice(mention.end, at)))
-    .pop();
+const antecedentOf = (text: string, mentions: Mention[], at: number) => {
+  const mention = previousMention(mentions, at);
+  return mention && !/[.!?;]/.test(text.slice(mention.end, at)) ? mention : undefined;
+};
 
 const PRONOUN = /^(?:it|them|that|this|those|these|the\s+(?:old\s+)?(?:one|unit|system))$/i;
 
@@ -561,9 +570,14 @@ const assignRoles = (text: string, found: ReturnType<typeof mentionsOf>): Roles 
 
   // "Replace X with Y": X comes out; Y goes in, or X again when Y names no product ("replace the
   // 100 amp panel with a 200 amp"). "Heat pump to replace the furnace": only the furnace is said.
-  const purposeful = (at: number) =>
-    /\bto\s+$/i.test(text.slice(Math.max(0, at - 4), at)) &&
-    mentions.some((m) => m.end <= at && words(text.slice(m.end, at)) <= 3);
+  const purposeful = (at: number) => {
+    const before = previousMention(mentions, at);
+    return (
+      /\bto\s+$/i.test(text.slice(Math.max(0, at - 4), at)) &&
+      before !== undefined &&
+      samePhrase(text, before.end, at, 3)
+    );
+  };
   const paired = new Set<number>();
   for (const match of text.matchAll(REPLACE_WITH)) {
     // "Transfer switch for …" is a product, not a verb.
@@ -722,22 +736,14 @@ const inside = (at: number, spans: Span[]) => spans.some((s) => at >= s.start &&
 
 // The product a size belongs to: the one it is part of, the one it comes just before ("3 ton heat
 // pump") or, failing that, the one it comes just after ("furnace 80,000 BTU").
-const ownerOf = (text: string, size: Span, mentions: Mention[]) =>
-  mentions.find((m) => size.start >= m.start && size.start < m.end) ??
-  mentions.find(
-    (m) =>
-      m.start >= size.end &&
-      words(text.slice(size.end, m.start)) <= 4 &&
-      !CLAUSE_BREAK.test(text.slice(size.end, m.start)),
-  ) ??
-  [...mentions]
-    .reverse()
-    .find(
-      (m) =>
-        m.end <= size.start &&
-        words(text.slice(m.end, size.start)) <= 3 &&
-        !CLAUSE_BREAK.test(text.slice(m.end, size.start)),
-    );
+const ownerOf = (text: string, size: Span, mentions: Mention[]) => {
+  const containing = mentions.find((m) => size.start >= m.start && size.start < m.end);
+  if (containing) return containing;
+  const next = nextMention(mentions, size.end);
+  if (next && samePhrase(text, size.end, next.start, 4)) return next;
+  const previous = previousMention(mentions, size.start);
+  return previous && samePhrase(text, previous.end, size.start, 3) ? previous : undefined;
+};
 
 const findSizes = (
   text: string,
@@ -745,14 +751,14 @@ const findSizes = (
   hasWork: boolean,
   realEstate: boolean,
 ) => {
-  const owners = [...work.inherited, ...work.mentions];
+  const owners = [...work.inherited, ...work.mentions].sort((a, b) => a.start - b.start);
   const found: (Span & { text: string; kind: SizeKind })[] = [];
   let squareFeet: number | undefined;
   for (const match of text.matchAll(SQUARE_FEET)) {
     const sentence = clauseAround(text, match.index, match.index + match[0].length, 40);
     if (squareFeet === undefined && (realEstate || HOME_WORDS.test(sentence))) {
       squareFeet = parseNumber(match[1]);
-    } else if (!NOT_NEW.test(text.slice(0, match.index))) {
+    } else if (!NOT_NEW.test(text.slice(Math.max(0, match.index - 20), match.index))) {
       const size = { start: match.index, end: match.index + match[0].length };
       found.push({ ...size, kind: 'job', text: `${groupThousands(parseNumber(match[1]))} sq ft` });
     }
