@@ -309,7 +309,7 @@ describe(ProposalComposer.name, () => {
       );
     });
 
-    it('should tell the client how to reach the company when contacts are given', async () => {
+    it('should tell the client how to reach the company and where we follow up when contacts are given', async () => {
       const content = section(await sut.fromForm(fullForm(), context), 'Next Steps');
 
       expect(content).toContain(
@@ -317,6 +317,9 @@ describe(ProposalComposer.name, () => {
       );
       expect(content).toContain(
         'Questions? Please call us at (512) 555-0100 or email hello@arcticcomfort.example.',
+      );
+      expect(content).toContain(
+        'We will follow up with you at (512) 555-0199 or jane@example.com.',
       );
     });
 

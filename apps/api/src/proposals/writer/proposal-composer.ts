@@ -411,7 +411,9 @@ const nextSteps = (draft: Draft): string => {
     email && `email ${escapeMarkdownInline(email)}`,
   ].filter(Boolean);
   const questions = reach.length > 0 ? [`Questions? Please ${reach.join(' or ')}.`] : [];
-  const client = [draft.client.phone, draft.client.email].filter(Boolean) as string[];
+  const client = [draft.client.phone, draft.client.email].filter((contact): contact is string =>
+    Boolean(contact),
+  );
   const followUp =
     client.length > 0
       ? [`We will follow up with you at ${client.map(escapeMarkdownInline).join(' or ')}.`]

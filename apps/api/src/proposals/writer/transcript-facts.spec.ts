@@ -36,6 +36,48 @@ describe('extractTranscriptFacts on the request table', () => {
 });
 
 describe('extractTranscriptFacts', () => {
+  it.each([
+    [
+      'tear off old roof and install metal roof 25 squares 19,500',
+      { installed: ['Metal Roof'], removed: [], capacities: ['25 squares'] },
+    ],
+    [
+      'New 10 kW Generac generator with transfer switch for Ann Lee',
+      { installed: ['Generac Generator', 'Transfer Switch'], removed: [], capacities: ['10 kW'] },
+    ],
+    [
+      'Water heater is 15 years old, replace with 50 gal Bradford White, $1,900',
+      {
+        removed: ['Water Heater'],
+        installed: ['Bradford White Water Heater'],
+        capacities: ['50 gallons'],
+      },
+    ],
+    [
+      'Replace old 3 ton Goodman heat pump with new 3 ton Carrier, $8,400 installed',
+      { removed: ['Goodman Heat Pump'], installed: ['Carrier Heat Pump'], capacities: ['3 tons'] },
+    ],
+    [
+      'swap her 2.5 ton AC for a 3 ton Lennox heat pump',
+      { removed: ['Air Conditioner'], installed: ['Lennox Heat Pump'], capacities: ['3 tons'] },
+    ],
+    [
+      'the Johnsons at 412 Maple need their furnace looked at, diagnostic is 129',
+      { serviced: ['Furnace'], installed: [], prices: [{ amount: 129 }] },
+    ],
+    [
+      'new roof, 30 squares, around 15 grand',
+      { capacities: ['30 squares'], prices: [{ amount: 15000 }] },
+    ],
+    ['Listing for the Smiths at 55 Lake Dr, list at 650k', { clientName: 'The Smiths' }],
+    ['the customer is david wright he wants solar', { clientName: 'David Wright' }],
+  ])(
+    'should read a request the way the table does when it is phrased another way: %s',
+    (request, facts) => {
+      expect(extractTranscriptFacts(request)).toMatchObject(facts);
+    },
+  );
+
   it('should read every fact when a contractor dictates a full HVAC job', () => {
     const facts = extractTranscriptFacts(
       'Proposal for John Smith at 123 Main Street, Springfield, IL 62704. He needs a new 3 ton heat pump ' +

@@ -183,7 +183,7 @@ const findContacts = (text: string) => {
 const NOT_NAMES = new Set(
   [
     'a an the this that my our your his her their its it he she they we you i',
-    'shes hes theyre its whos',
+    'shes hes theyre whos',
     'at on in and or but who with from by to of about regarding near so then plus',
     'is was has had wants wanted needs needed would will said asked lives living located',
     'address phone email number house home property job project quote estimate proposal',
@@ -459,8 +459,6 @@ const displayName = (text: string, mention: Span & { name: string }, floor: numb
   return [brandName(brand[1]), ...series, mention.name].join(' ');
 };
 
-// The first mention that starts the phrase after `from`: within a few words, before any comma or
-// sentence end.
 // A verb or "with" starts the next phrase: in "tear off the old roof and install a metal roof"
 // the metal roof is not what comes off.
 const PHRASE_STOP = /\b(?:install\w*|put\w*|add\w*|replac\w*|with|then|for)\b/i;
@@ -468,8 +466,9 @@ const PHRASE_STOP = /\b(?:install\w*|put\w*|add\w*|replac\w*|with|then|for)\b/i;
 // Whether `from` and `to` sit in one short phrase: a few words, no comma or sentence end. Only
 // the nearest mention is ever checked, so long notes stay linear.
 const samePhrase = (text: string, from: number, to: number, maxWords: number) => {
+  if (to - from > 100) return false;
   const between = text.slice(from, to);
-  return to - from <= 100 && words(between) <= maxWords && !CLAUSE_BREAK.test(between);
+  return words(between) <= maxWords && !CLAUSE_BREAK.test(between);
 };
 
 // Mentions are in text order.
@@ -478,6 +477,7 @@ const nextMention = <T extends Span>(mentions: T[], at: number) =>
 const previousMention = <T extends Span>(mentions: T[], at: number) =>
   mentions.findLast((mention) => mention.end <= at);
 
+// The first mention that starts the phrase after `from`: the thing a verb like "remove" governs.
 const mentionAfter = (text: string, mentions: Mention[], from: number, maxWords = 6) => {
   const mention = nextMention(mentions, from);
   return mention &&
