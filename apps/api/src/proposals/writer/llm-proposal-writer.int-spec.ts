@@ -5,7 +5,9 @@ import { Logger } from '@nestjs/common';
 import type { GenerateProposalRequest } from '@vanilla/contracts';
 import { LlmProposalWriter, proposalJsonSchema } from './llm-proposal-writer.js';
 import type { LlmConfig } from './llm-proposal-writer.js';
+import { formatDollars } from './proposal-composer.js';
 import { PROPOSAL_WRITER_UNAVAILABLE, ProposalWriterError } from './proposal-writer.js';
+import { requestExamples } from './request-examples.js';
 
 // A local server speaking the OpenAI chat-completions API as documented: POST
 // /v1/chat/completions with a bearer key, answering a `chat.completion` object.
@@ -299,5 +301,31 @@ describe(LlmProposalWriter.name, () => {
       photos: [],
       templateChoice: 'modern',
     });
+  });
+  it("should send the request table's worked examples with the system prompt when writing from notes", async () => {
+    replies = [completion(JSON.stringify(modelProposal))];
+
+    await writer().fromTranscript(
+      'New furnace for Ann Lee at 4 Elm St, $5,000.',
+      'vanilla',
+      context,
+    );
+
+    const [system] = received[0].body.messages;
+    const examples = requestExamples.filter((example) => example.inPrompt);
+    expect(examples.length).toBeGreaterThanOrEqual(5);
+    for (const { request, facts } of examples) {
+      expect(system.content).toContain(`Notes: ${request}`);
+      expect(system.content).toContain(`client: ${facts.clientName ?? 'not given'}`);
+      for (const fact of [
+        ...(facts.installed ?? []),
+        ...(facts.removed ?? []),
+        ...(facts.capacities ?? []),
+        ...(facts.prices ?? []).map((price) => formatDollars(price.amount)),
+        facts.startDate ?? 'start: not given',
+      ]) {
+        expect(system.content).toContain(fact);
+      }
+    }
   });
 });

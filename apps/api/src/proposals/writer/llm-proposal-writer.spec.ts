@@ -1,4 +1,5 @@
-import { parseModelProposal } from './llm-proposal-writer.js';
+import { parseModelProposal, proposalSystemPrompt } from './llm-proposal-writer.js';
+import { requestExamples } from './request-examples.js';
 
 const answer = (value: unknown) => JSON.stringify(value);
 
@@ -75,5 +76,30 @@ describe('parseModelProposal', () => {
           '### Big\n### Split\n### Fine\n\\<script>alert(1)\\</script>\n[bad\\](javascript:alert(1)) [ok](https://example.com)',
       },
     ]);
+  });
+});
+
+describe('proposalSystemPrompt', () => {
+  const examples = requestExamples.filter((example) => example.inPrompt);
+
+  it('should show typed and spoken examples of every trade when built from the request table', () => {
+    expect(new Set(examples.map((example) => example.facts.trade))).toEqual(
+      new Set(['HVAC', 'Roofing', 'Plumbing', 'Electrical', 'Solar', 'Real Estate']),
+    );
+    expect(new Set(examples.map((example) => example.style))).toEqual(new Set(['typed', 'spoken']));
+    for (const { request } of examples) expect(proposalSystemPrompt).toContain(request);
+  });
+
+  it('should spell out a missing client, price and start when an example gives none', () => {
+    const bare = examples.find((example) => !example.facts.clientName && !example.facts.prices);
+
+    expect(bare).toBeDefined();
+    expect(proposalSystemPrompt).toMatch(
+      /Facts: client: not given \| address: not given .*\| price: not given \| start: not given/,
+    );
+  });
+
+  it('should stay a few thousand characters when the examples are added', () => {
+    expect(proposalSystemPrompt.length).toBeLessThan(7_000);
   });
 });

@@ -6,9 +6,12 @@ import type {
   ProposalSection,
   ProposalTemplateChoice,
 } from '@vanilla/contracts';
-import { composeFromForm, composeFromTranscript } from './proposal-composer.js';
+import { composeFromForm, composeFromTranscript, formatDollars } from './proposal-composer.js';
 import { ProposalWriterError } from './proposal-writer.js';
 import type { ProposalWriter, ProposalWritingContext } from './proposal-writer.js';
+import { requestExamples, type RequestFacts } from './request-examples.js';
+import { groupThousands } from './spoken-numbers.js';
+import type { QuotedPrice } from './transcript-facts.js';
 
 export type LlmConfig = { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
 
@@ -47,10 +50,47 @@ export const proposalJsonSchema = {
   },
 } as const;
 
+const priceFact = ({ amount, upTo, tier, purpose }: QuotedPrice) =>
+  [
+    formatDollars(amount),
+    upTo !== undefined ? ` to ${formatDollars(upTo)}` : '',
+    tier || purpose ? ` (${tier ?? purpose})` : '',
+  ].join('');
+
+// The facts of a worked example, as a careful reader takes them from the notes. Missing client,
+// address, trade, price and start are spelt out as "not given", since those are the ones a
+// writer is tempted to fill in.
+const describeFacts = (facts: RequestFacts) => {
+  const listed = (label: string, items: string[] | undefined) =>
+    items && items.length > 0 ? `${label}: ${items.join(', ')}` : undefined;
+  return [
+    `client: ${facts.clientName ?? 'not given'}`,
+    `address: ${facts.propertyAddress ?? 'not given'}`,
+    facts.clientPhone && `phone: ${facts.clientPhone}`,
+    facts.clientEmail && `email: ${facts.clientEmail}`,
+    `trade: ${facts.trade ?? 'not given'}`,
+    listed('removed', facts.removed),
+    listed('installed (the proposed system)', facts.installed),
+    listed('serviced', facts.serviced),
+    listed('size of the new equipment or job', facts.capacities),
+    facts.squareFeet !== undefined && `home size: ${groupThousands(facts.squareFeet)} sq ft`,
+    `price: ${facts.prices?.map(priceFact).join('; ') || 'not given'}`,
+    `start: ${facts.startDate ?? 'not given'}`,
+    listed('also', facts.scope),
+  ]
+    .filter(Boolean)
+    .join(' | ');
+};
+
+// A handful of rows of the request table, the same ones the composer is tested on.
+const promptExamples = requestExamples
+  .filter((example) => example.inPrompt)
+  .flatMap(({ request, facts }) => ['', `Notes: ${request}`, `Facts: ${describeFacts(facts)}`]);
+
 export const proposalSystemPrompt = [
   'You are a careful proposal writer for home-service contractors (HVAC, roofing, plumbing,',
-  'electrical, solar). You turn what a contractor tells you into a clear, warm, persuasive sales',
-  'proposal addressed to a homeowner, in plain US English.',
+  'electrical, solar) and real estate agents. You turn what they tell you into a clear, warm,',
+  'persuasive sales proposal addressed to their client, in plain US English.',
   '',
   'Rules:',
   '- Use only the facts you are given. Never invent prices, dates, brands, model numbers,',
@@ -63,6 +103,15 @@ export const proposalSystemPrompt = [
   '- Write money as US dollars like $12,500. Keep each section focused; no filler.',
   '- Copy the terms and conditions you are given without changing their meaning.',
   '- Answer only with JSON matching the schema: the proposal title and its sections.',
+  '- Read the notes the way the examples below do. In "replace X with Y" only Y is installed and',
+  '  is the proposed system; X is only removed. A size belongs to the equipment it is said with:',
+  "  state the new equipment's size, never the removed one's. Dictated numbers come in words",
+  '  ("six thousand four hundred fifty" is $6,450, "eight fifty" is $850).',
+  '- A fact the notes do not give stays out of the proposal: no placeholder names, addresses,',
+  '  prices, sizes or dates. Write around it instead.',
+  '',
+  'Examples: notes as they arrive, then the facts they give.',
+  ...promptExamples,
 ].join('\n');
 
 type ModelProposal = { title: string; sections: ProposalSection[] };

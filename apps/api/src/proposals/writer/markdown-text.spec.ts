@@ -1,4 +1,21 @@
-import { escapeMarkdownInline, escapeMarkdownText, quoteMarkdown } from './markdown-text.js';
+import {
+  escapeMarkdownInline,
+  escapeMarkdownSpan,
+  escapeMarkdownText,
+  quoteMarkdown,
+} from './markdown-text.js';
+
+describe('escapeMarkdownSpan', () => {
+  it('should leave a leading number alone when the text follows a label on its line', () => {
+    expect(escapeMarkdownSpan('2.5 tons')).toBe('2.5 tons');
+  });
+
+  it('should still escape inline markup when the text contains it', () => {
+    expect(escapeMarkdownSpan('[x](javascript:alert(1)) *bold*')).toBe(
+      '\\[x\\](javascript:alert(1)) \\*bold\\*',
+    );
+  });
+});
 
 describe('escapeMarkdownInline', () => {
   it('should leave ordinary text alone when nothing in it is markdown', () => {

@@ -13,14 +13,17 @@ const escapeLineStart = (line: string) =>
     marker ? `\\${marker}` : `${digits}\\${dot}`,
   );
 
+// One line of user text, safe after other text on a markdown line: "2.5 tons" stays as it is,
+// since only a line's start can make it a list item.
+export const escapeMarkdownSpan = (text: string): string =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(INLINE_MARKUP, (char) => `\\${char}`);
+
 // One line of user text, safe anywhere in a markdown line (also at its start).
 export const escapeMarkdownInline = (text: string): string =>
-  escapeLineStart(
-    text
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(INLINE_MARKUP, (char) => `\\${char}`),
-  );
+  escapeLineStart(escapeMarkdownSpan(text));
 
 const BULLET = /^\s*[-*+•]\s+(.*)$/;
 const NUMBERED = /^\s*(\d{1,3})[.)]\s+(.*)$/;

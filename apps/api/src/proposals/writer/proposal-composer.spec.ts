@@ -1,5 +1,6 @@
 import type { GeneratedProposal, GenerateProposalRequest } from '@vanilla/contracts';
-import { ProposalComposer } from './proposal-composer.js';
+import { formatDollars, ProposalComposer } from './proposal-composer.js';
+import { requestExamples } from './request-examples.js';
 
 const today = new Date('2026-11-22T15:30:00Z');
 const context = { companyName: '', today };
@@ -80,6 +81,7 @@ const titles = (proposal: GeneratedProposal) => proposal.sections.map((s) => s.t
 const OUR_HEADINGS = [
   '### The Property',
   '### The System',
+  '### The Work',
   '### From Our Consultation',
   '### Milestones',
   '### Extended Warranty Options',
@@ -96,7 +98,7 @@ describe(ProposalComposer.name, () => {
   });
 
   describe('fromForm', () => {
-    it("should fill the spec's defaults when the form is empty", async () => {
+    it("should fill the spec's header defaults but name no placeholder client when the form is empty", async () => {
       const proposal = await sut.fromForm({}, context);
 
       expect(proposal.header).toEqual({
@@ -110,7 +112,7 @@ describe(ProposalComposer.name, () => {
       expect(proposal.photos).toEqual([]);
       expect(titles(proposal)).toEqual(['Executive Summary', 'Terms & Conditions', 'Next Steps']);
       expect(section(proposal, 'Executive Summary')).toBe(
-        'HVAC Company is pleased to present this proposal to **Client**.',
+        'HVAC Company is pleased to present this proposal.',
       );
     });
 
@@ -307,7 +309,7 @@ describe(ProposalComposer.name, () => {
       );
     });
 
-    it('should tell the client how to reach the company when contacts are given', async () => {
+    it('should tell the client how to reach the company and where we follow up when contacts are given', async () => {
       const content = section(await sut.fromForm(fullForm(), context), 'Next Steps');
 
       expect(content).toContain(
@@ -315,6 +317,9 @@ describe(ProposalComposer.name, () => {
       );
       expect(content).toContain(
         'Questions? Please call us at (512) 555-0100 or email hello@arcticcomfort.example.',
+      );
+      expect(content).toContain(
+        'We will follow up with you at (512) 555-0199 or jane@example.com.',
       );
     });
 
@@ -468,7 +473,12 @@ describe(ProposalComposer.name, () => {
         'Proposed system: **Heat Pump, Thermostat**.',
       );
       expect(section(proposal, 'Scope of Work & System Details')).toContain(
-        '- **System:** Heat Pump, Thermostat\n- **Capacity:** 3 tons\n- **Home size:** 2,000 sq ft',
+        [
+          '### The Property',
+          '- **Home size:** 2,000 sq ft',
+          '### The System',
+          '- **System:** Heat Pump, Thermostat\n- **Capacity:** 3 tons',
+        ].join('\n\n'),
       );
       expect(section(proposal, 'Project Timeline')).toBe(
         '- **Start:** May 3\n- **Timing discussed:** about 3 days',
@@ -521,7 +531,7 @@ describe(ProposalComposer.name, () => {
       expect(section(proposal, 'Investment Options')).toBe('- **Project price:** $4,200');
     });
 
-    it('should fall back to the defaults when the notes name nobody and nothing', async () => {
+    it("should keep the spec's header defaults and assume no trade when the notes name nobody and nothing", async () => {
       const proposal = await sut.fromTranscript(
         'Please write a friendly proposal.',
         'vanilla',
@@ -529,12 +539,15 @@ describe(ProposalComposer.name, () => {
       );
 
       expect(proposal.header).toEqual({
-        title: 'HVAC Proposal',
+        title: 'Proposal',
         companyName: 'HVAC Company',
         date: 'November 22, 2026',
         clientName: 'Client',
         propertyAddress: 'Property Address',
       });
+      expect(section(proposal, 'Executive Summary')).toBe(
+        'HVAC Company is pleased to present this proposal.',
+      );
       expect(titles(proposal)).toEqual([
         'Executive Summary',
         'Scope of Work & System Details',
@@ -562,5 +575,58 @@ describe(ProposalComposer.name, () => {
 
       expect(second).toEqual(first);
     });
+  });
+  describe('fromTranscript on the request table', () => {
+    // What the composer itself states: every section but the quoted notes.
+    const stated = (proposal: GeneratedProposal) =>
+      proposal.sections
+        .map(({ content }) => content.split('### From Our Consultation')[0])
+        .join('\n\n');
+    const labelled = (text: string, label: string) =>
+      new RegExp(`\\*\\*${label}:\\*\\* (.+)`).exec(text)?.[1];
+
+    it.each(requestExamples.map(({ request, facts }) => [request, facts] as const))(
+      'should state what the request gives and invent nothing when it says: %s',
+      async (request, facts) => {
+        const proposal = await sut.fromTranscript(request, 'vanilla', {
+          companyName: 'Acme Pros',
+          today,
+        });
+
+        const summary = section(proposal, 'Executive Summary');
+        const text = stated(proposal);
+        expect(proposal.header).toMatchObject({
+          title: facts.trade ? `${facts.trade} Proposal` : 'Proposal',
+          clientName: facts.clientName ?? 'Client',
+          propertyAddress: facts.propertyAddress ?? 'Property Address',
+        });
+        expect(summary).toMatch(
+          facts.clientName
+            ? `Acme Pros is pleased to present this proposal to **${facts.clientName}**`
+            : /^Acme Pros is pleased to present this proposal[ .]/,
+        );
+        expect(text).not.toContain('**Client**');
+        // The real product, never the one taken out.
+        expect(/Proposed system: \*\*(.+?)\*\*/.exec(summary)?.[1]).toBe(
+          facts.installed?.join(', '),
+        );
+        expect(labelled(text, 'Capacity')).toBe(facts.capacities?.join(', '));
+        expect(labelled(text, 'Removing')).toBe(facts.removed?.join(', '));
+        expect(labelled(text, 'Servicing')).toBe(facts.serviced?.join(', '));
+        expect(labelled(text, 'Included')).toBe(facts.scope?.join(', '));
+        expect(labelled(text, 'Start')).toBe(facts.startDate);
+        const investment = titles(proposal).includes('Investment Options')
+          ? section(proposal, 'Investment Options')
+          : '';
+        expect(investment.match(/\$\d[\d,]*/g) ?? []).toEqual(
+          (facts.prices ?? []).flatMap(({ amount, upTo }) =>
+            [amount, ...(upTo ? [upTo] : [])].map(formatDollars),
+          ),
+        );
+        for (const contact of [facts.clientPhone, facts.clientEmail]) {
+          if (contact) expect(section(proposal, 'Next Steps')).toContain(contact);
+        }
+      },
+    );
   });
 });

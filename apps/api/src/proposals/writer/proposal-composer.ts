@@ -5,9 +5,19 @@ import type {
   ProposalSection,
   ProposalTemplateChoice,
 } from '@vanilla/contracts';
-import { escapeMarkdownInline, escapeMarkdownText, quoteMarkdown } from './markdown-text.js';
+import {
+  escapeMarkdownInline,
+  escapeMarkdownSpan,
+  escapeMarkdownText,
+  quoteMarkdown,
+} from './markdown-text.js';
 import type { ProposalWriter, ProposalWritingContext } from './proposal-writer.js';
-import { extractTranscriptFacts, type TranscriptFacts } from './transcript-facts.js';
+import { groupThousands } from './spoken-numbers.js';
+import {
+  extractTranscriptFacts,
+  type QuotedPrice,
+  type TranscriptFacts,
+} from './transcript-facts.js';
 
 // The spec's defaults for an empty form (001 §5, 000 §3).
 export const proposalDefaults = {
@@ -48,7 +58,8 @@ export const formatProposalDate = (date: Date): string =>
 // ---- the proposal both inputs are mapped into -------------------------------------------------
 
 type Milestone = { title?: string; description?: string; date?: string };
-type Price = { label: string; amount: string };
+// `purpose` marks an amount that is not the price of work (a budget, a list price, an offer).
+type Price = { label: string; amount: string; upTo?: string; purpose?: boolean };
 type Financing = {
   name?: string;
   description?: string;
@@ -64,11 +75,15 @@ type Draft = {
   header: ProposalHeader;
   category?: string;
   company: { name: string; license?: string; address?: string; phone?: string; email?: string };
-  client: { name: string };
+  // Contacts only as given: no placeholder name or number reaches the text.
+  client: { name?: string; phone?: string; email?: string };
   propertyAddress?: string;
   propertyDescription?: string;
+  propertyFacts: string[];
   systemType?: string;
   systemFacts: string[];
+  // What the work takes out, repairs and adds beyond the system itself.
+  work: { removed: string[]; serviced: string[]; included: string[] };
   systemDetails?: string;
   systemRequirements?: string;
   notes?: string;
@@ -96,8 +111,6 @@ const parseDollars = (text: string): number | undefined => {
   return Math.round(value * (match[3] ? 1000 : 1) * 100) / 100;
 };
 
-const groupThousands = (whole: number) => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 export const formatDollars = (value: number): string => {
   const cents = Math.round(value * 100);
   const whole = groupThousands(Math.floor(cents / 100));
@@ -109,6 +122,9 @@ const money = (text: string) => {
   const value = parseDollars(text);
   return value === undefined ? escapeMarkdownInline(text) : formatDollars(value);
 };
+
+const priceText = (price: Price) =>
+  price.upTo ? `${money(price.amount)} to ${money(price.upTo)}` : money(price.amount);
 
 const monthly = (text: string) => {
   const bare = text.replace(/\s*(?:\/\s*mo(?:nth)?|per month|a month|monthly)\.?$/i, '');
@@ -164,15 +180,26 @@ const tradeContractor = (category: string | undefined) =>
       ? 'HVAC contractor'
       : `${category.toLowerCase()} contractor`;
 
+// Lists always follow a label on their line.
+const list = (items: string[]) => items.map(escapeMarkdownSpan).join(', ');
+
+const proposedWork = (draft: Draft): string | undefined => {
+  if (draft.systemType) return `Proposed system: **${escapeMarkdownInline(draft.systemType)}**.`;
+  const { serviced, included } = draft.work;
+  if (serviced.length > 0)
+    return `Proposed work: service and repair of your **${list(serviced)}**.`;
+  return included.length > 0 ? `Proposed work: **${list(included)}**.` : undefined;
+};
+
 const executiveSummary = (draft: Draft): string => {
   const company = escapeMarkdownInline(draft.company.name);
-  const client = escapeMarkdownInline(draft.client.name);
+  const to = draft.client.name ? ` to **${escapeMarkdownInline(draft.client.name)}**` : '';
   const where = draft.propertyAddress
     ? ` for the property at ${escapeMarkdownInline(draft.propertyAddress)}`
     : '';
-  const opening = [`${company} is pleased to present this proposal to **${client}**${where}.`];
-  if (draft.systemType)
-    opening.push(`Proposed system: **${escapeMarkdownInline(draft.systemType)}**.`);
+  const opening = [`${company} is pleased to present this proposal${to}${where}.`];
+  const work = proposedWork(draft);
+  if (work) opening.push(work);
 
   const highlights: string[] = [];
   const amounts = draft.prices
@@ -182,7 +209,12 @@ const executiveSummary = (draft: Draft): string => {
     const from = amounts.length > 0 ? `, starting at ${formatDollars(Math.min(...amounts))}` : '';
     highlights.push(`You can choose between ${draft.prices.length} investment options${from}.`);
   } else if (draft.prices.length === 1) {
-    highlights.push(`The investment for this project is ${money(draft.prices[0].amount)}.`);
+    const [price] = draft.prices;
+    highlights.push(
+      price.purpose
+        ? `${price.label}: ${priceText(price)}.`
+        : `The investment for this project is ${priceText(price)}.`,
+    );
   }
   if (draft.financing.length > 0) {
     const payments = draft.financing
@@ -231,8 +263,12 @@ const about = (draft: Draft): string | undefined => {
 
 const scope = (draft: Draft): string | undefined => {
   const parts: string[] = [];
-  if (draft.propertyDescription) {
-    parts.push('### The Property', escapeMarkdownText(draft.propertyDescription));
+  if (draft.propertyDescription || draft.propertyFacts.length > 0) {
+    parts.push('### The Property');
+    if (draft.propertyFacts.length > 0) {
+      parts.push(draft.propertyFacts.map((fact) => `- ${fact}`).join('\n'));
+    }
+    if (draft.propertyDescription) parts.push(escapeMarkdownText(draft.propertyDescription));
   }
   const system = [
     draft.systemType && `- **System:** ${escapeMarkdownInline(draft.systemType)}`,
@@ -243,6 +279,13 @@ const scope = (draft: Draft): string | undefined => {
     if (system.length > 0) parts.push(system.join('\n'));
     if (draft.systemDetails) parts.push(escapeMarkdownText(draft.systemDetails));
   }
+  const { removed, serviced, included } = draft.work;
+  const work = [
+    removed.length > 0 && `- **Removing:** ${list(removed)}`,
+    serviced.length > 0 && `- **Servicing:** ${list(serviced)}`,
+    included.length > 0 && `- **Included:** ${list(included)}`,
+  ].filter(Boolean);
+  if (work.length > 0) parts.push('### The Work', work.join('\n'));
   if (draft.notes) parts.push('### From Our Consultation', quoteMarkdown(draft.notes));
   return parts.length > 0 ? parts.join('\n\n') : undefined;
 };
@@ -267,7 +310,7 @@ const timeline = (draft: Draft): string | undefined => {
 
 const investment = (draft: Draft): string | undefined => {
   if (draft.prices.length === 0) return undefined;
-  const lines = draft.prices.map((price) => `- **${price.label}:** ${money(price.amount)}`);
+  const lines = draft.prices.map((price) => `- **${price.label}:** ${priceText(price)}`);
   const financed =
     draft.financing.length > 0 ? ['Financing is available; see Financing Options below.'] : [];
   return [lines.join('\n'), ...financed].join('\n\n');
@@ -360,7 +403,7 @@ const nextSteps = (draft: Draft): string => {
       ? '1. Review this proposal and choose the investment option that suits you best.'
       : '1. Review this proposal.',
     '2. Sign it online to accept.',
-    `3. Pay the ${proposalTerms.depositPercent}% deposit and we will confirm your installation date.`,
+    `3. Pay the ${proposalTerms.depositPercent}% deposit and we will confirm your start date.`,
   ];
   const { phone, email } = draft.company;
   const reach = [
@@ -368,7 +411,14 @@ const nextSteps = (draft: Draft): string => {
     email && `email ${escapeMarkdownInline(email)}`,
   ].filter(Boolean);
   const questions = reach.length > 0 ? [`Questions? Please ${reach.join(' or ')}.`] : [];
-  return [steps.join('\n'), ...questions].join('\n\n');
+  const client = [draft.client.phone, draft.client.email].filter((contact): contact is string =>
+    Boolean(contact),
+  );
+  const followUp =
+    client.length > 0
+      ? [`We will follow up with you at ${client.map(escapeMarkdownInline).join(' or ')}.`]
+      : [];
+  return [steps.join('\n'), ...questions, ...followUp].join('\n\n');
 };
 
 const sections = (draft: Draft): ProposalSection[] =>
@@ -435,11 +485,17 @@ const draftFromForm = (form: GenerateProposalRequest, context: ProposalWritingCo
       phone: form.companyPhone,
       email: form.companyEmail,
     },
-    client: { name: header.clientName },
+    client: {
+      name: oneLine(form.clientName ?? '') || undefined,
+      phone: form.clientPhone,
+      email: form.clientEmail,
+    },
     propertyAddress: form.propertyAddress || form.clientAddress,
     propertyDescription: form.propertyDescription,
+    propertyFacts: [],
     systemType: form.systemType,
     systemFacts: [],
+    work: { removed: [], serviced: [], included: [] },
     systemDetails: form.systemDetails,
     systemRequirements: form.systemRequirements,
     startDate: form.projectStartDate,
@@ -462,25 +518,45 @@ const tierLabels = {
   premium: 'Premium',
 } as const;
 
+const purposeLabels = {
+  budget: 'Budget',
+  'list price': 'List price',
+  offer: 'Offer',
+  value: 'Estimated value',
+} as const;
+
 const pricesFromFacts = (facts: TranscriptFacts): Price[] => {
+  const amounts = (price: QuotedPrice) => ({
+    amount: String(price.amount),
+    ...(price.upTo !== undefined ? { upTo: String(price.upTo) } : {}),
+  });
   const tiered = (['basic', 'standard', 'premium'] as const).flatMap((tier) =>
     facts.prices
       .filter((price) => price.tier === tier)
-      .map((price) => ({ label: tierLabels[tier], amount: String(price.amount) })),
+      .map((price) => ({ label: tierLabels[tier], ...amounts(price) })),
   );
-  const untiered = facts.prices.filter((price) => !price.tier);
+  const purposed = facts.prices.flatMap((price) =>
+    !price.tier && price.purpose
+      ? [{ label: purposeLabels[price.purpose], ...amounts(price), purpose: true }]
+      : [],
+  );
+  const untiered = facts.prices.filter((price) => !price.tier && !price.purpose);
   const others = untiered.map((price, index) => ({
-    label: untiered.length === 1 && tiered.length === 0 ? 'Project price' : `Option ${index + 1}`,
-    amount: String(price.amount),
+    label:
+      untiered.length === 1 && tiered.length === 0 && purposed.length === 0
+        ? 'Project price'
+        : `Option ${index + 1}`,
+    ...amounts(price),
   }));
-  return [...tiered, ...others];
+  return [...tiered, ...purposed, ...others];
 };
 
 export const headerFromTranscript = (
   facts: TranscriptFacts,
   context: ProposalWritingContext,
 ): ProposalHeader => ({
-  title: `${facts.trades[0] ?? proposalDefaults.category} Proposal`,
+  // No trade said, no trade assumed.
+  title: facts.trades[0] ? `${facts.trades[0]} Proposal` : 'Proposal',
   companyName: companyNameOf(undefined, context),
   date: formatProposalDate(context.today),
   clientName: facts.clientName ?? proposalDefaults.clientName,
@@ -497,15 +573,15 @@ const draftFromTranscript = (
     header,
     category: facts.trades[0],
     company: { name: header.companyName },
-    client: { name: header.clientName },
+    client: { name: facts.clientName, phone: facts.clientPhone, email: facts.clientEmail },
     propertyAddress: facts.propertyAddress,
-    systemType: facts.systems.length > 0 ? facts.systems.join(', ') : undefined,
-    systemFacts: [
-      ...(facts.tonnage !== undefined ? [`**Capacity:** ${facts.tonnage} tons`] : []),
-      ...(facts.squareFeet !== undefined
+    propertyFacts:
+      facts.squareFeet !== undefined
         ? [`**Home size:** ${groupThousands(facts.squareFeet)} sq ft`]
-        : []),
-    ],
+        : [],
+    systemType: facts.installed.length > 0 ? facts.installed.join(', ') : undefined,
+    systemFacts: facts.capacities.length > 0 ? [`**Capacity:** ${list(facts.capacities)}`] : [],
+    work: { removed: facts.removed, serviced: facts.serviced, included: facts.scope },
     notes: transcript,
     startDate: facts.startDate,
     milestones: [],

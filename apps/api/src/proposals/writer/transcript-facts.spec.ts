@@ -1,6 +1,83 @@
-import { extractTranscriptFacts } from './transcript-facts.js';
+import { requestExamples, type RequestFacts } from './request-examples.js';
+import { extractTranscriptFacts, type TranscriptFacts } from './transcript-facts.js';
+
+// The facts the request table speaks about, in its shape; what is absent stays absent.
+const tableFacts = (facts: TranscriptFacts): RequestFacts => ({
+  clientName: facts.clientName,
+  propertyAddress: facts.propertyAddress,
+  clientPhone: facts.clientPhone,
+  clientEmail: facts.clientEmail,
+  trade: facts.trades[0],
+  installed: facts.installed,
+  removed: facts.removed,
+  serviced: facts.serviced,
+  capacities: facts.capacities,
+  squareFeet: facts.squareFeet,
+  prices: facts.prices,
+  startDate: facts.startDate,
+  scope: facts.scope,
+});
+
+describe('extractTranscriptFacts on the request table', () => {
+  it.each(requestExamples.map(({ style, request, facts }) => [style, request, facts] as const))(
+    'should read exactly the facts a %s request gives when it says: %s',
+    (_style, request, facts) => {
+      expect(tableFacts(extractTranscriptFacts(request))).toEqual({
+        installed: [],
+        removed: [],
+        serviced: [],
+        capacities: [],
+        prices: [],
+        scope: [],
+        ...facts,
+      });
+    },
+  );
+});
 
 describe('extractTranscriptFacts', () => {
+  it.each([
+    [
+      'tear off old roof and install metal roof 25 squares 19,500',
+      { installed: ['Metal Roof'], removed: [], capacities: ['25 squares'] },
+    ],
+    [
+      'New 10 kW Generac generator with transfer switch for Ann Lee',
+      { installed: ['Generac Generator', 'Transfer Switch'], removed: [], capacities: ['10 kW'] },
+    ],
+    [
+      'Water heater is 15 years old, replace with 50 gal Bradford White, $1,900',
+      {
+        removed: ['Water Heater'],
+        installed: ['Bradford White Water Heater'],
+        capacities: ['50 gallons'],
+      },
+    ],
+    [
+      'Replace old 3 ton Goodman heat pump with new 3 ton Carrier, $8,400 installed',
+      { removed: ['Goodman Heat Pump'], installed: ['Carrier Heat Pump'], capacities: ['3 tons'] },
+    ],
+    [
+      'swap her 2.5 ton AC for a 3 ton Lennox heat pump',
+      { removed: ['Air Conditioner'], installed: ['Lennox Heat Pump'], capacities: ['3 tons'] },
+    ],
+    [
+      'the Johnsons at 412 Maple need their furnace looked at, diagnostic is 129',
+      { serviced: ['Furnace'], installed: [], prices: [{ amount: 129 }] },
+    ],
+    [
+      'new roof, 30 squares, around 15 grand',
+      { capacities: ['30 squares'], prices: [{ amount: 15000 }] },
+    ],
+    ['Listing for the Smiths at 55 Lake Dr, list at 650k', { clientName: 'The Smiths' }],
+    ['the customer is david wright he wants solar', { clientName: 'David Wright' }],
+  ])(
+    'should read a request the way the table does when it is phrased another way: %s',
+    (request, facts) => {
+      expect(extractTranscriptFacts(request)).toMatchObject(facts);
+    },
+  );
+
   it('should read every fact when a contractor dictates a full HVAC job', () => {
     const facts = extractTranscriptFacts(
       'Proposal for John Smith at 123 Main Street, Springfield, IL 62704. He needs a new 3 ton heat pump ' +
@@ -13,7 +90,11 @@ describe('extractTranscriptFacts', () => {
       clientName: 'John Smith',
       propertyAddress: '123 Main Street, Springfield, IL 62704',
       trades: ['HVAC'],
-      systems: ['Heat Pump', 'Thermostat'],
+      installed: ['Heat Pump', 'Thermostat'],
+      removed: [],
+      serviced: [],
+      capacities: ['3 tons'],
+      scope: [],
       prices: [
         { amount: 8500, tier: 'basic' },
         { amount: 10000, tier: 'standard' },
@@ -21,7 +102,6 @@ describe('extractTranscriptFacts', () => {
       ],
       financing: [{ monthlyPayment: 199, term: '60 months', interestRate: '5.99%' }],
       squareFeet: 2000,
-      tonnage: 3,
       startDate: 'May 3',
       timing: ['about 3 days'],
       warranties: ['10-year parts and labor warranty'],
@@ -75,23 +155,25 @@ describe('extractTranscriptFacts', () => {
       clientName: 'Maria Garcia',
       propertyAddress: '45 Oak Drive',
       trades: ['Roofing'],
-      systems: ['Roof'],
+      installed: ['Architectural Shingles'],
+      scope: ['Roof Replacement'],
       prices: [{ amount: 12500 }],
       startDate: 'in two weeks',
       timing: [],
     });
   });
 
-  it('should read an electrical job when the client is introduced with a title', () => {
+  it('should keep the title and read an electrical job when the client is introduced with one', () => {
     const facts = extractTranscriptFacts(
       'Quote for Mr. David Lee, 88 Birch Lane, Austin, TX 78704: 200 amp panel upgrade and a Level 2 EV charger in the garage, $4,800 total, install next Monday.',
     );
 
     expect(facts).toMatchObject({
-      clientName: 'David Lee',
+      clientName: 'Mr. David Lee',
       propertyAddress: '88 Birch Lane, Austin, TX 78704',
       trades: ['Electrical'],
-      systems: ['Electrical Panel', 'EV Charger'],
+      installed: ['Electrical Panel', 'EV Charger'],
+      capacities: ['200 amps'],
       prices: [{ amount: 4800 }],
       startDate: 'next Monday',
     });
@@ -104,8 +186,8 @@ describe('extractTranscriptFacts', () => {
 
     expect(facts.clientName).toBe('Tom Jones');
     expect(facts.propertyAddress).toBe('77 Pine Avenue Apt 4');
-    expect(facts.systems).toEqual(['Tankless Water Heater']);
-    expect(facts.tonnage).toBe(2.5);
+    expect(facts.installed).toEqual(['Tankless Water Heater']);
+    expect(facts.capacities).toEqual(['2.5 tons']);
   });
 
   it('should take a spelled-out tonnage and a solar job when they are dictated', () => {
@@ -117,8 +199,8 @@ describe('extractTranscriptFacts', () => {
       clientName: 'Priya Patel',
       propertyAddress: '9 Sunset Blvd, Phoenix, Arizona',
       trades: ['Solar', 'HVAC'],
-      systems: ['Solar Panels', 'Battery Storage', 'Air Conditioner'],
-      tonnage: 3,
+      installed: ['Solar Panels', 'Battery Storage', 'Air Conditioner'],
+      capacities: ['3 tons'],
       timing: ['about two weeks'],
       financing: [{ monthlyPayment: 240 }],
       prices: [],
@@ -131,13 +213,17 @@ describe('extractTranscriptFacts', () => {
     );
 
     expect(facts.clientName).toBeUndefined();
-    expect(facts.systems).toEqual(['Furnace']);
+    expect(facts.installed).toEqual(['Carrier Infinity Furnace']);
   });
 
   it('should find nothing when the notes hold no facts', () => {
     expect(extractTranscriptFacts('Please write something nice.')).toEqual({
       trades: [],
-      systems: [],
+      installed: [],
+      removed: [],
+      serviced: [],
+      capacities: [],
+      scope: [],
       prices: [],
       financing: [],
       timing: [],
