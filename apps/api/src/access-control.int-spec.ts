@@ -57,6 +57,8 @@ const POLICIES: Record<string, Policy> = {
   'POST /api/receptionist-feedback': { access: 'own', why: "the caller's feedback" },
   'GET /api/calls': { access: 'own', why: "calls of the caller's receptionists" },
   'GET /api/payments/subscription': { access: 'own', why: "the caller's plan" },
+  'GET /api/company': { access: 'own', why: "the caller's company profile" },
+  'PUT /api/company': { access: 'own', why: "the caller's company profile (managers only)" },
   'POST /api/payments/create-checkout-session': { access: 'own', why: "the caller's checkout" },
   'POST /api/payments/create-customer-portal-session': { access: 'own', why: "the caller's" },
   'POST /api/payments/upgrade-subscription': { access: 'own', why: "the caller's plan" },
@@ -69,6 +71,10 @@ const POLICIES: Record<string, Policy> = {
     why: "the client's views and signature, by the link's token",
   },
   'POST /api/proposal-message': { access: 'public', why: "the client's message, by the token" },
+  'GET /api/company-logos/:sha256': {
+    access: 'public',
+    why: 'a logo, by the hash of its bytes a shared proposal names',
+  },
   'GET /auth/invitations/:token': {
     access: 'public',
     why: "an invitation's preview, by the token mailed to the invitee",
