@@ -1,4 +1,5 @@
 import type {
+  CompanyProfile,
   FormTemplateChoice,
   GeneratedProposal,
   ProposalTemplateChoice,
@@ -9,7 +10,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { WritingProgress } from '../../../components/ui/writing-progress';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { apiImageSrc, useCompanyProfileQuery } from '../../../lib/company-api';
 import { useGenerateProposalMutation, useShareProposalMutation } from '../api/wizard-api';
+import { withCompanyProfile } from '../utils/company-prefill';
 import {
   isValidOptionalEmail,
   sampleForm,
@@ -89,6 +92,14 @@ export const ProposalWizard = ({ initialProposal, dashboardPath }: ProposalWizar
   const [shareProposal, { isLoading: isSharing }] = useShareProposalMutation();
   const contentRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  const { data: company } = useCompanyProfileQuery();
+  const [prefilledWith, setPrefilledWith] = useState<CompanyProfile | undefined>(undefined);
+
+  // The company profile fills Company Info when it arrives (and again if it is saved anew).
+  if (company !== prefilledWith) {
+    setPrefilledWith(company);
+    setForm((current) => withCompanyProfile(current, company));
+  }
 
   // Each move puts focus on the new step's heading, so keyboard and screen-reader users follow.
   useEffect(() => {
@@ -115,7 +126,7 @@ export const ProposalWizard = ({ initialProposal, dashboardPath }: ProposalWizar
 
   const toggleDevMode = () => {
     // Off keeps what is there; on fills the sample again (001 §4).
-    if (!devMode) setForm((current) => sampleForm(current.photos));
+    if (!devMode) setForm((current) => withCompanyProfile(sampleForm(current.photos), company));
     setDevMode(!devMode);
   };
 
@@ -287,6 +298,9 @@ export const ProposalWizard = ({ initialProposal, dashboardPath }: ProposalWizar
                   address: form.companyAddress,
                   phone: form.companyPhone,
                   email: form.companyEmail,
+                  licenseNumber: form.licenseNumber,
+                  website: company?.website,
+                  logoUrl: company?.logo ? apiImageSrc(company.logo) : null,
                 }}
                 isGenerating={isGenerating}
                 onChooseDesign={() => goTo({ step: 2, subStep: 0 })}

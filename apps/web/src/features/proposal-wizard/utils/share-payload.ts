@@ -73,6 +73,7 @@ export const sharePayload = (
     companyAddress: form.companyAddress,
     companyPhone: form.companyPhone,
     companyEmail: form.companyEmail,
+    licenseNumber: form.licenseNumber,
     templateChoice,
     keySellingPoints: keySellingPoints(form, proposal),
     ...(value === undefined ? {} : { value }),
