@@ -57,6 +57,8 @@ const POLICIES: Record<string, Policy> = {
   'POST /api/receptionist-feedback': { access: 'own', why: "the caller's feedback" },
   'GET /api/calls': { access: 'own', why: "calls of the caller's receptionists" },
   'GET /api/payments/subscription': { access: 'own', why: "the caller's plan" },
+  'GET /api/company': { access: 'own', why: "the caller's company profile" },
+  'PUT /api/company': { access: 'own', why: "the caller's company profile (managers only)" },
   'POST /api/payments/create-checkout-session': { access: 'own', why: "the caller's checkout" },
   'POST /api/payments/create-customer-portal-session': { access: 'own', why: "the caller's" },
   'POST /api/payments/upgrade-subscription': { access: 'own', why: "the caller's plan" },
@@ -69,6 +71,10 @@ const POLICIES: Record<string, Policy> = {
     why: "the client's views and signature, by the link's token",
   },
   'POST /api/proposal-message': { access: 'public', why: "the client's message, by the token" },
+  'GET /api/company-logos/:sha256': {
+    access: 'public',
+    why: 'a logo, by the hash of its bytes a shared proposal names',
+  },
   'GET /auth/invitations/:token': {
     access: 'public',
     why: "an invitation's preview, by the token mailed to the invitee",
@@ -103,7 +109,7 @@ const NOT_BY_SESSION: Record<string, string> = {
 // Routes that end the caller's session: probed after everything else.
 const ENDS_SESSION = new Set(['/auth/logout']);
 
-type Kind = 'proposal' | 'draft' | 'receptionist' | 'call' | 'invitation' | 'user';
+type Kind = 'proposal' | 'draft' | 'receptionist' | 'call' | 'invitation' | 'user' | 'logo';
 type Owner = 'manager' | 'member';
 
 // One of A's resources a probe can name: by its id, and its key where it has one.
@@ -119,6 +125,7 @@ const SLOTS: Record<string, { kinds: Kind[]; field: 'id' | 'token' }> = {
   receptionistId: { kinds: ['receptionist'], field: 'id' },
   callId: { kinds: ['call'], field: 'id' },
   invitationId: { kinds: ['invitation'], field: 'id' },
+  sha256: { kinds: ['logo'], field: 'id' },
 };
 
 // What a caller learns from an answer that it did not know: a label for each value.
@@ -255,6 +262,14 @@ for (const kind of databaseKinds()) {
           manager.user.id,
         ])
       ).rows[0].company_id;
+      const license = `AUR-LIC-${tag}`;
+      const logoPath = (
+        await manager.agent
+          .put('/api/company')
+          .send({ company_name: companyName, license_number: license, logo: signatureDataUrl() })
+          .expect(200)
+      ).body.company.logo as string;
+      const logoHash = logoPath.split('/').pop()!;
       const member = await joinTeam(app.url, manager.agent, {
         username: `Milo Auroran-Member ${tag}`,
       });
@@ -399,11 +414,14 @@ for (const kind of databaseKinds()) {
           { kind: 'user', owner: 'manager', id: manager.user.id },
           { kind: 'proposal', owner: 'member', id: mine.proposalId, token: mine.token },
           { kind: 'user', owner: 'member', id: member.user.id },
+          { kind: 'logo', owner: 'manager', id: logoHash },
         ],
         secrets: {
           ...managerSecrets,
           'company id': companyId,
           'company name': companyName,
+          'company license': license,
+          'company logo': logoHash,
           'member id': member.user.id,
           'member email': member.body.email,
           'member name': `Milo Auroran-Member ${tag}`,
@@ -659,6 +677,7 @@ for (const kind of databaseKinds()) {
         calls: await read(w.live, '/api/calls'),
         invitations: await read(w.live, '/auth/manager/invitations'),
         team: await read(w.live, '/auth/manager/team'),
+        company: await read(w.live, '/api/company'),
         testMode: await read(w.live, '/api/system/test-mode-status'),
         subscription: await read(w.live, '/api/payments/subscription'),
         history: await read(w.live, `/api/proposals/${w.proposal.token}/history`),

@@ -6,3 +6,4 @@ export * from './proposal-writing.js';
 export * from './receptionists.js';
 export * from './calls.js';
 export * from './billing.js';
+export * from './company.js';

@@ -77,6 +77,8 @@ export class ShareProposalRequest {
   @Transform(trim) @IsOptional() @IsString() @MaxLength(300) companyAddress?: string;
   @Transform(trim) @IsOptional() @IsString() @MaxLength(50) companyPhone?: string;
   @Transform(trim) @IsOptional() @IsString() @MaxLength(254) companyEmail?: string;
+  // The Company Info step's license; left empty, the company profile's.
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(100) licenseNumber?: string;
   @IsOptional() @IsIn(templateChoices) templateChoice?: TemplateChoiceName;
 
   @IsOptional()
@@ -161,6 +163,12 @@ export type SharedProposalResponse = {
   company_address: string;
   company_phone: string;
   company_email: string;
+  // The company profile as it was when the proposal was shared ('' and null for shares made
+  // before profiles existed).
+  company_license_number: string;
+  company_website: string;
+  // A path on the API; the image at it never changes.
+  company_logo_url: string | null;
   client_name: string;
   client_address: string;
   template_choice: TemplateChoiceName;

@@ -30,6 +30,75 @@ export const findAddressees = async (db: SqlExecutor, userId: string): Promise<C
   }));
 };
 
+// A company as it presents itself: '' for what it has not said, its name included.
+export type CompanyDetails = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  licenseNumber: string;
+  website: string;
+  logoSha256: string | null;
+  updatedAt: Date | null;
+};
+
+// Where a stored logo is served: a path on the API, so pages load it from their own origin.
+export const companyLogoPath = (sha256: string): string => `/api/company-logos/${sha256}`;
+
+// The company profile, read through `db` or the caller's transaction (a reactor signing a mail
+// from within its own).
+export const findCompanyDetails = async (
+  db: SqlExecutor,
+  companyId: string,
+): Promise<CompanyDetails | null> => {
+  const { rows } = await db.query<{
+    name: string | null;
+    address: string;
+    phone: string;
+    email: string;
+    license_number: string;
+    website: string;
+    logo_sha256: string | null;
+    profile_updated_at: Date | null;
+  }>(
+    `SELECT name, address, phone, email, license_number, website, logo_sha256, profile_updated_at
+       FROM companies WHERE id = $1`,
+    [companyId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    name: row.name ?? '',
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    licenseNumber: row.license_number,
+    website: row.website,
+    logoSha256: row.logo_sha256,
+    updatedAt: row.profile_updated_at,
+  };
+};
+
+// The closing of a mail sent on a company's behalf: who sends it, then the company as its profile
+// presents it, leaving out what it has not filled in.
+export const companySignature = (
+  company: Pick<
+    CompanyDetails,
+    'name' | 'licenseNumber' | 'phone' | 'email' | 'website' | 'address'
+  >,
+  sender?: string,
+): string => {
+  const lines = [
+    sender ?? '',
+    [company.name, company.licenseNumber && `License ${company.licenseNumber}`]
+      .filter(Boolean)
+      .join(' · '),
+    [company.phone, company.email, company.website].filter(Boolean).join(' · '),
+    company.address,
+  ].filter((line) => line !== '');
+  return lines.length === 0 ? '' : `\n-- \n${lines.join('\n')}\n`;
+};
+
 // What other contexts may know of a user: who hears of their work (findAddressees) and what they
 // are called.
 @Injectable()

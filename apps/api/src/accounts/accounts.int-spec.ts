@@ -33,7 +33,7 @@ for (const kind of databaseKinds()) {
         expect(user).toMatchObject({
           email: 'owner@example.com',
           user_type: 'manager',
-          company_name: "Casey Contractor's company",
+          company_name: '',
         });
 
         const check = await agent.get('/auth/check-auth').expect(200);
@@ -43,7 +43,7 @@ for (const kind of databaseKinds()) {
             id: user.id,
             email: 'owner@example.com',
             username: 'Casey Contractor',
-            company_name: "Casey Contractor's company",
+            company_name: '',
             current_tier: 'free',
           },
           user_type: 'manager',
@@ -76,7 +76,7 @@ for (const kind of databaseKinds()) {
             email: 'owner@example.com',
             username: 'Casey Contractor',
             user_type: 'manager',
-            company_name: "Casey Contractor's company",
+            company_name: '',
           },
         });
         const again = await agent
@@ -332,7 +332,7 @@ for (const kind of databaseKinds()) {
         expect(preview.body).toMatchObject({
           success: true,
           email: 'new.hire@example.com',
-          company_name: "Maya Manager's company",
+          company_name: "Maya Manager's team",
         });
 
         const member = await newAgent(app.url)
@@ -349,7 +349,7 @@ for (const kind of databaseKinds()) {
           .expect(201);
         expect(member.body.user).toMatchObject({
           user_type: 'member',
-          company_name: "Maya Manager's company",
+          company_name: '',
         });
 
         const team = await manager.agent.get('/auth/manager/team').expect(200);

@@ -79,4 +79,36 @@ CREATE INDEX auth_attempts_ip ON auth_attempts (kind, ip, at)`,
     id: 'accounts-002',
     sql: `ALTER TABLE users ADD COLUMN disabled_at timestamptz`,
   },
+  {
+    // The company profile. A company has no name until someone gives it one (NULL), at sign-up or
+    // in Settings → Company; sign-ups before this named it "<manager>'s company" for them, which
+    // counts as no name. Logos are stored once by the SHA-256 of their re-encoded bytes and never
+    // removed: a shared proposal keeps naming the one it was shared with.
+    id: 'accounts-003',
+    sql: `
+CREATE TABLE company_logos (
+  sha256 text PRIMARY KEY,
+  content_type text NOT NULL,
+  bytes bytea NOT NULL,
+  width integer NOT NULL,
+  height integer NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+)
+--;
+ALTER TABLE companies ALTER COLUMN name DROP NOT NULL
+--;
+ALTER TABLE companies
+  ADD COLUMN address text NOT NULL DEFAULT '',
+  ADD COLUMN phone text NOT NULL DEFAULT '',
+  ADD COLUMN email text NOT NULL DEFAULT '',
+  ADD COLUMN license_number text NOT NULL DEFAULT '',
+  ADD COLUMN website text NOT NULL DEFAULT '',
+  ADD COLUMN logo_sha256 text REFERENCES company_logos (sha256),
+  ADD COLUMN profile_updated_at timestamptz
+--;
+UPDATE companies c SET name = NULL
+ WHERE EXISTS (SELECT 1 FROM users u
+                WHERE u.company_id = c.id AND u.user_type = 'manager'
+                  AND c.name = u.username || '''s company')`,
+  },
 ];

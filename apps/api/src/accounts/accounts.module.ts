@@ -10,6 +10,8 @@ import { AccountsDirectory } from './accounts-directory.js';
 import { accountsMigrations } from './accounts.migrations.js';
 import { AccountsService } from './accounts.service.js';
 import { AuthController } from './auth.controller.js';
+import { CompanyController } from './company.controller.js';
+import { CompanyService } from './company.service.js';
 import { PrincipalGuard } from './principal.js';
 import { SessionHook } from './session-hook.js';
 import { SessionService } from './session.service.js';
@@ -19,10 +21,11 @@ import { TierService } from './tier.service.js';
 
 @Module({
   imports: [MailModule],
-  controllers: [AuthController, TeamController],
+  controllers: [AuthController, CompanyController, TeamController],
   providers: [
     AccountsDirectory,
     AccountsService,
+    CompanyService,
     SessionService,
     TeamService,
     TierService,

@@ -40,8 +40,9 @@ type UserRow = {
   company_name: string;
 };
 
+// A company not named yet answers '' (the web asks its manager for a name).
 const USER_COLUMNS = `u.id, u.company_id, u.email, u.username, u.password_hash, u.user_type,
-  c.name AS company_name`;
+  coalesce(c.name, '') AS company_name`;
 
 export const toSessionUser = (
   user: Pick<UserRow, 'id' | 'email' | 'username' | 'user_type' | 'company_name'>,
@@ -99,8 +100,11 @@ export class AccountsService {
         } else {
           companyId = randomUUID();
           role = 'manager';
-          const name = request.company_name || `${request.username}'s company`;
-          await tx.query('INSERT INTO companies (id, name) VALUES ($1, $2)', [companyId, name]);
+          // Left blank, the company stays unnamed until its manager names it in Settings.
+          await tx.query('INSERT INTO companies (id, name) VALUES ($1, $2)', [
+            companyId,
+            request.company_name || null,
+          ]);
         }
         const id = randomUUID();
         await tx.query(

@@ -21,6 +21,7 @@ export type Principal = {
   sessionId: string;
   email: string;
   username: string;
+  // '' while the company has no name.
   companyName: string;
 };
 

@@ -66,7 +66,7 @@ const deleteSessions = async (
 export const findPrincipal = async (db: SqlExecutor, token: string): Promise<Principal | null> => {
   const { rows } = await db.query<PrincipalRow>(
     `SELECT s.id AS session_id, u.id AS user_id, u.company_id, u.user_type, u.email, u.username,
-            c.name AS company_name, s.remember, s.expires_at
+            coalesce(c.name, '') AS company_name, s.remember, s.expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id JOIN companies c ON c.id = u.company_id
       WHERE s.token_hash = $1 AND ${LIVE_SESSION}`,
     [hashToken(token)],

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 import { MailService } from '../mail/mail.service.js';
+import { companySignature, findCompanyDetails } from './accounts-directory.js';
 import type { Principal } from './principal.js';
 import { hashToken, newToken } from './secrets.js';
 import { SessionService } from './session.service.js';
@@ -79,7 +80,8 @@ export class TeamService {
   ): Promise<{ invitation: Invitation; link: string }> {
     const token = newToken();
     const link = `${this.config.publicBaseUrl}/signup?invitation=${token}`;
-    const subject = `${principal.username} invited you to ${principal.companyName} on Vanilla`;
+    const company = principal.companyName || `${principal.username}'s team`;
+    const subject = `${principal.username} invited you to ${company} on Vanilla`;
     // The mail is written with the invitation: there is never a live link nobody was sent.
     const invitation = await this.db.transaction(async (tx) => {
       await tx.query(
@@ -95,14 +97,16 @@ export class TeamService {
       );
       const hasAccount =
         (await tx.query('SELECT 1 FROM users WHERE email = $1', [email])).rows.length > 0;
+      const details = await findCompanyDetails(tx, principal.companyId);
+      const signature = details ? companySignature(details, principal.username) : '';
       await this.mail.send(
         {
           key: `invitation:${rows[0].id}`,
           to: email,
           subject,
           text: hasAccount
-            ? `${principal.username} (${principal.email}) invited you to join ${principal.companyName} on Vanilla.\n\nThis address already has a Vanilla account, and an account belongs to one company, so the invitation cannot be accepted with it. To join ${principal.companyName}, ask ${principal.username} to invite another address of yours. Your existing account is unchanged; sign in at ${this.config.publicBaseUrl}/signin.\n`
-            : `${principal.username} invited you to join ${principal.companyName} on Vanilla, where the team writes, sends and tracks proposals and follows the calls the AI receptionist takes.\n\nCreate your account within 7 days:\n\n${link}\n`,
+            ? `${principal.username} (${principal.email}) invited you to join ${company} on Vanilla.\n\nThis address already has a Vanilla account, and an account belongs to one company, so the invitation cannot be accepted with it. To join ${company}, ask ${principal.username} to invite another address of yours. Your existing account is unchanged; sign in at ${this.config.publicBaseUrl}/signin.\n${signature}`
+            : `${principal.username} invited you to join ${company} on Vanilla, where the team writes, sends and tracks proposals and follows the calls the AI receptionist takes.\n\nCreate your account within 7 days:\n\n${link}\n${signature}`,
         },
         tx,
       );
@@ -122,8 +126,9 @@ export class TeamService {
 
   async preview(token: string): Promise<InvitationPreview> {
     const { rows } = await this.db.query<{ email: string; company_name: string; expires_at: Date }>(
-      `SELECT i.email, c.name AS company_name, i.expires_at
+      `SELECT i.email, coalesce(c.name, u.username || '''s team') AS company_name, i.expires_at
          FROM invitations i JOIN companies c ON c.id = i.company_id
+         JOIN users u ON u.id = i.invited_by
         WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.revoked_at IS NULL
           AND i.expires_at > now()`,
       [hashToken(token)],

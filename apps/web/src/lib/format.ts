@@ -9,3 +9,7 @@ export const formatDate = (iso: string): string => {
 /** 'manager' → 'Manager'. */
 export const roleLabel = (userType: string): string =>
   userType === '' ? '' : `${userType.charAt(0).toUpperCase()}${userType.slice(1)}`;
+
+/** "https://www.acme.example/" → "www.acme.example": how a website address reads on a page. */
+export const websiteLabel = (website: string): string =>
+  website.replace(/^https?:\/\//i, '').replace(/\/$/, '');

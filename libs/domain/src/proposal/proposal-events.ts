@@ -39,6 +39,12 @@ export type ProposalShared = DomainEvent<
     companyAddress: string;
     companyPhone: string;
     companyEmail: string;
+    // The rest of the company profile at share time (absent from shares recorded before company
+    // profiles): the link shows the company as it was then, whatever changes later.
+    companyLicenseNumber?: string;
+    companyWebsite?: string;
+    // SHA-256 of the logo's bytes, as stored; null without a logo.
+    companyLogoSha256?: string | null;
     templateChoice: TemplateChoice;
     keySellingPoints: KeySellingPoints;
     value: number;

@@ -16,6 +16,7 @@ import {
   sendRaw,
 } from '../../testing/malformed-requests.js';
 import type { CampaignContext, MalformedRequest } from '../../testing/malformed-requests.js';
+import { signatureDataUrl } from '../../testing/png-fixtures.js';
 import { createBody } from '../../testing/receptionist-fixtures.js';
 import { startSuiteApp } from '../../testing/test-app.js';
 import type { TestApp } from '../../testing/test-app.js';
@@ -111,6 +112,15 @@ const wellFormedBodies = (a: Company): CampaignContext['bodies'] => ({
     is_active: true,
   },
   '/api/receptionist-feedback': { email: 'someone@example.com', feedback: 'Nice' },
+  '/api/company': {
+    company_name: 'Arctic Comfort HVAC',
+    company_address: '1 Frost Way, Austin, TX',
+    company_phone: '(512) 555-0147',
+    company_email: 'office@arctic.example',
+    license_number: 'TX-ACR-42',
+    website: 'https://arctic.example',
+    logo: signatureDataUrl(),
+  },
   '/api/request-call': {
     customerName: 'Dana',
     phone: '+14155550123',
@@ -219,6 +229,7 @@ for (const kind of databaseKinds()) {
         calls: (await b.manager.get('/api/calls').expect(200)).body,
         invitations: (await b.manager.get('/auth/manager/invitations').expect(200)).body,
         team: (await b.manager.get('/auth/manager/team').expect(200)).body,
+        company: (await b.manager.get('/api/company').expect(200)).body,
         receptionistEvents: (await app.store.readStream(receptionistStreamName(b.receptionistId)))
           .length,
       };

@@ -10,6 +10,7 @@ import type {
   ProposalState,
   TemplateChoice,
 } from '@vanilla/domain';
+import { findCompanyDetails } from '../../accounts/accounts-directory.js';
 import type { Principal } from '../../accounts/principal.js';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -22,6 +23,7 @@ import type { EventStore } from '../../infrastructure/event-store/event-store.js
 import { canSee, PROPOSAL_NOT_FOUND } from '../proposal-access.js';
 import { reserveToken } from '../proposal-storage.js';
 import { sha256Hex } from '../signature-image.js';
+import { proposalDefaults } from '../writer/proposal-composer.js';
 import { ShareProposalCommand } from './share-proposal.command.js';
 
 const ALREADY_SHARED = 'This proposal is already shared.';
@@ -71,6 +73,9 @@ export class ShareProposalHandler implements ICommandHandler<
     });
     const content = request.proposalContent;
     const points = request.keySellingPoints ?? {};
+    // The company as its profile stands now, under what the wizard's Company Info step says: the
+    // share records it, so later edits of the profile never change a proposal already sent.
+    const company = await findCompanyDetails(this.db, principal.companyId);
     const command: ProposalCommand = {
       type: 'ShareProposal',
       data: {
@@ -84,10 +89,13 @@ export class ShareProposalHandler implements ICommandHandler<
         clientName: request.clientName || 'Client',
         clientEmail: request.clientEmail ?? '',
         clientAddress: request.clientAddress || 'Property Address',
-        companyName: request.companyName || principal.companyName,
-        companyAddress: request.companyAddress ?? '',
-        companyPhone: request.companyPhone ?? '',
-        companyEmail: request.companyEmail ?? '',
+        companyName: request.companyName || company?.name || proposalDefaults.companyName,
+        companyAddress: request.companyAddress || (company?.address ?? ''),
+        companyPhone: request.companyPhone || (company?.phone ?? ''),
+        companyEmail: request.companyEmail || (company?.email ?? ''),
+        companyLicenseNumber: request.licenseNumber || (company?.licenseNumber ?? ''),
+        companyWebsite: company?.website ?? '',
+        companyLogoSha256: company?.logoSha256 ?? null,
         templateChoice: (request.templateChoice ?? 'vanilla') as TemplateChoice,
         keySellingPoints: {
           price: points.price ?? '',

@@ -96,7 +96,7 @@ for (const kind of databaseKinds()) {
       expect(notice.text).toMatch(/^Good news, Maya Manager: Dana Smith/);
       // The member only ever got their invitation.
       expect((await outboxRowsTo(app, member.body.email)).map((row) => row.subject)).toEqual([
-        "Maya Manager invited you to Maya Manager's company on Vanilla",
+        "Maya Manager invited you to Maya Manager's team on Vanilla",
       ]);
     });
 

@@ -1,6 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ProposalMessageReceived, ProposalSigned } from '@vanilla/domain';
-import { findAddressees } from '../../accounts/accounts-directory.js';
+import {
+  companySignature,
+  findAddressees,
+  findCompanyDetails,
+} from '../../accounts/accounts-directory.js';
 import type { Contact } from '../../accounts/accounts-directory.js';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -49,11 +53,17 @@ export class ProposalMailReactor implements Projection {
     const owner = await this.owner(tx, data.proposalId);
     const link = this.link(owner);
     const at = new Date(data.signedAt).toUTCString();
+    // Signed by the company the signer dealt with, with the ways to reach it its profile gives
+    // now (under the name they signed with, if it has none).
+    const company = await findCompanyDetails(tx, owner.companyId);
+    const signature = company
+      ? companySignature({ ...company, name: company.name || data.companyName })
+      : '';
     await enqueueMail(tx, {
       key: `${eventId}:signer-confirmation`,
       to: data.signerEmail,
       subject: `You signed "${data.title}"`,
-      text: `Hi ${data.signerName},\n\nThank you for signing "${data.title}" from ${data.companyName} on ${at}.\n\nYou can open the signed proposal at any time:\n${link}\n\nFingerprint of the signed text (SHA-256): ${data.contentHash}\n`,
+      text: `Hi ${data.signerName},\n\nThank you for signing "${data.title}" from ${data.companyName} on ${at}.\n\nYou can open the signed proposal at any time:\n${link}\n\nFingerprint of the signed text (SHA-256): ${data.contentHash}\n${signature}`,
     });
     const team = await findAddressees(tx, owner.creatorId);
     if (team.length === 0) return;

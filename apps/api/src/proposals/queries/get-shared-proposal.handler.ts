@@ -1,6 +1,7 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import type { IQueryHandler } from '@nestjs/cqrs';
 import type { SharedProposalResponse } from '@vanilla/contracts';
+import { companyLogoPath } from '../../accounts/accounts-directory.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { GetSharedProposalQuery } from './get-shared-proposal.query.js';
 
@@ -24,6 +25,9 @@ export class GetSharedProposalHandler implements IQueryHandler<
       company_address: share.companyAddress,
       company_phone: share.companyPhone,
       company_email: share.companyEmail,
+      company_license_number: share.companyLicenseNumber ?? '',
+      company_website: share.companyWebsite ?? '',
+      company_logo_url: share.companyLogoSha256 ? companyLogoPath(share.companyLogoSha256) : null,
       client_name: share.clientName,
       client_address: share.clientAddress,
       template_choice: share.templateChoice,

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CompanyDetails, CompanyLogo } from './company-letterhead';
 import { formatProposalDate } from './format-proposal-date';
 import { PropertyPhotos } from './property-photos';
 import { ProposalMarkdown } from './proposal-markdown';
@@ -7,14 +8,20 @@ import type { TemplateProps } from './template-props';
 const labelClass = 'text-[0.7rem] font-medium tracking-[0.2em] text-neutral-400 uppercase';
 
 /** "minimalist": black on white, a serif title, hairlines and a lot of room. */
-export const MinimalistTemplate = ({ proposal }: TemplateProps) => {
+export const MinimalistTemplate = ({ proposal, contact }: TemplateProps) => {
   const id = useId();
   const { header, sections, photos } = proposal;
   const date = formatProposalDate(header.date);
   return (
     <article className="bg-white px-5 py-10 text-[0.975rem] text-neutral-700 [--proposal-accent:var(--color-neutral-900)] sm:px-14 sm:py-16 sm:shadow-sm sm:ring-1 sm:ring-neutral-200 print:px-0 print:py-0 print:shadow-none print:ring-0">
       <header className="border-b border-neutral-900 pb-8">
+        <CompanyLogo
+          contact={contact}
+          companyName={header.companyName}
+          className="mb-6 h-10 max-w-40 sm:h-12"
+        />
         <p className={labelClass}>{header.companyName}</p>
+        <CompanyDetails contact={contact} className="mt-2 text-xs text-neutral-500" />
         <h1 className="mt-6 font-serif text-3xl leading-tight font-normal text-balance text-neutral-950 sm:text-5xl">
           {header.title}
         </h1>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CompanyDetails, CompanyLogo } from './company-letterhead';
 import { formatProposalDate } from './format-proposal-date';
 import { PropertyPhotos } from './property-photos';
 import { ProposalMarkdown } from './proposal-markdown';
@@ -8,7 +9,7 @@ const chipClass =
   'inline-flex max-w-full items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-sm ring-1 ring-white/25 backdrop-blur print:bg-transparent print:px-0 print:ring-0';
 
 /** "modern", the shared viewer's extra design: a gradient hero and each section on a card. */
-export const ModernTemplate = ({ proposal }: TemplateProps) => {
+export const ModernTemplate = ({ proposal, contact }: TemplateProps) => {
   const id = useId();
   const { header, sections, photos } = proposal;
   const date = formatProposalDate(header.date);
@@ -19,9 +20,26 @@ export const ModernTemplate = ({ proposal }: TemplateProps) => {
           aria-hidden="true"
           className="absolute -top-24 -right-16 size-64 rounded-full bg-white/10 blur-2xl print:hidden"
         />
-        <p className="relative text-sm font-semibold text-white/80 print:text-neutral-500">
-          {header.companyName}
-        </p>
+        <div className="relative flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+          {contact?.logoUrl && (
+            <span className="shrink-0 rounded-xl bg-white p-1.5 shadow-sm print:p-0 print:shadow-none">
+              <CompanyLogo
+                contact={contact}
+                companyName={header.companyName}
+                className="h-9 max-w-28 sm:h-11 sm:max-w-36"
+              />
+            </span>
+          )}
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-semibold break-words text-white/80 print:text-neutral-500">
+              {header.companyName}
+            </p>
+            <CompanyDetails
+              contact={contact}
+              className="mt-0.5 text-xs text-white/70 print:text-neutral-500"
+            />
+          </div>
+        </div>
         <h1 className="relative mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
           {header.title}
         </h1>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { CompanyDetails, CompanyLogo } from './company-letterhead';
 import { formatDateAfter, formatProposalDate } from './format-proposal-date';
 import { PropertyPhotos } from './property-photos';
 import { ProposalMarkdown } from './proposal-markdown';
@@ -49,7 +50,26 @@ export const ProfessionalTemplate = ({ proposal, contact }: TemplateProps) => {
     <article className="overflow-hidden bg-white text-[0.975rem] text-slate-700 [--proposal-accent:var(--color-sky-700)] sm:rounded-xl sm:shadow-md sm:ring-1 sm:ring-slate-200 print:shadow-none print:ring-0">
       <header className="bg-slate-900 px-5 py-7 text-white sm:px-10 sm:py-9 print:border-b-2 print:border-slate-900 print:bg-transparent print:px-0 print:text-slate-900">
         <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
-          <p className="text-lg font-bold tracking-tight">{header.companyName}</p>
+          <div className="flex min-w-0 items-center gap-3">
+            {contact?.logoUrl && (
+              <span className="shrink-0 rounded-lg bg-white p-1.5 print:p-0">
+                <CompanyLogo
+                  contact={contact}
+                  companyName={header.companyName}
+                  className="h-10 max-w-32 sm:h-12 sm:max-w-40"
+                />
+              </span>
+            )}
+            <div className="min-w-0">
+              <p className="text-lg font-bold tracking-tight break-words">{header.companyName}</p>
+              {/* Phone, email and address close the document, under "Contact us". */}
+              <CompanyDetails
+                contact={contact}
+                show={['license', 'website']}
+                className="mt-0.5 text-xs text-slate-300 print:text-slate-600"
+              />
+            </div>
+          </div>
           <dl className="text-right text-xs text-slate-300 print:text-slate-600">
             <div className="flex justify-end gap-1.5">
               <dt>Reference</dt>

@@ -34,7 +34,8 @@ type ProposalDocumentProps = TemplateProps & {
  * `proposal` is the GeneratedProposal shape of @vanilla/contracts (header fields are plain text,
  * section `content` is markdown, photos are {url, caption}); for shared markdown pass
  * `parseProposalMarkdown(markdown, fields)`. Markdown is sanitised here, never trusted. `contact`
- * (optional) fills the professional template's contact block instead of its placeholders.
+ * (optional) heads every design with the company's logo, license and contact details, and fills
+ * the professional template's contact block instead of its placeholders.
  */
 export const ProposalDocument = ({ template, ...props }: ProposalDocumentProps) => {
   const Design = designs[resolveTemplate(template)];

@@ -1,7 +1,18 @@
 import type { ProposalDocumentData } from './parse-proposal-markdown';
 
-/** The company's own contact details, when known; the professional template shows them. */
-export type ProposalContact = { address?: string; phone?: string; email?: string };
+/**
+ * The company as it presents itself, when known: every template heads the page with its logo and
+ * details; the professional one also lists its contact details at the end.
+ */
+export type ProposalContact = {
+  address?: string;
+  phone?: string;
+  email?: string;
+  licenseNumber?: string;
+  website?: string;
+  /** An address the page can load the logo from. */
+  logoUrl?: string | null;
+};
 
 export type TemplateProps = { proposal: ProposalDocumentData; contact?: ProposalContact };
 

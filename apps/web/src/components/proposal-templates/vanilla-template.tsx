@@ -1,22 +1,29 @@
 import { useId } from 'react';
+import { CompanyDetails, CompanyLogo } from './company-letterhead';
 import { formatProposalDate } from './format-proposal-date';
 import { PropertyPhotos } from './property-photos';
 import { ProposalMarkdown } from './proposal-markdown';
 import { sectionNumber, type TemplateProps } from './template-props';
 
 /** "vanilla", the recommended default design: clean, one indigo accent, numbered sections. */
-export const VanillaTemplate = ({ proposal }: TemplateProps) => {
+export const VanillaTemplate = ({ proposal, contact }: TemplateProps) => {
   const id = useId();
   const { header, sections, photos } = proposal;
   const date = formatProposalDate(header.date);
   return (
     <article className="overflow-hidden bg-white text-[0.975rem] text-neutral-700 [--proposal-accent:var(--color-brand-600)] sm:rounded-2xl sm:shadow-sm sm:ring-1 sm:ring-neutral-200 print:shadow-none print:ring-0">
       <header className="border-t-4 border-brand-600 px-5 pt-8 pb-6 sm:px-10 sm:pt-12 sm:pb-8">
+        <CompanyLogo
+          contact={contact}
+          companyName={header.companyName}
+          className="mb-6 h-12 max-w-48 sm:h-14 sm:max-w-56"
+        />
         <p className="text-xs font-semibold tracking-[0.18em] text-brand-600 uppercase">Proposal</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-neutral-950 sm:text-4xl">
           {header.title}
         </h1>
         <p className="mt-2 text-base font-medium text-neutral-600">{header.companyName}</p>
+        <CompanyDetails contact={contact} className="mt-1 text-sm text-neutral-500" />
         <dl className="mt-6 grid gap-4 rounded-2xl bg-neutral-50 p-4 text-sm ring-1 ring-neutral-100 sm:grid-cols-3 sm:p-5 print:break-inside-avoid">
           <div className="min-w-0">
             <dt className="text-xs font-medium tracking-wide text-neutral-500 uppercase">

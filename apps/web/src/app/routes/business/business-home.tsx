@@ -13,6 +13,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../features/auth/hooks/use-session';
 import { plans } from '../../../features/billing/plans';
+import { CompanyProfileCard } from '../../../features/company/components/company-profile-card';
 import { TeamCard } from '../../../features/team/components/team-card';
 import { roleLabel } from '../../../lib/format';
 
@@ -53,7 +54,7 @@ const settingsTab = (tab: string) => `${paths.business2.settings}?tab=${tab}`;
 
 /** /business: a greeting, quick actions, and the team (managers) or the account (members). */
 export const BusinessHomeRoute = () => {
-  const { account } = useSession();
+  const { account, status } = useSession();
   if (!account) return null;
   const isManager = account.userType === 'manager';
   const plan = account.tier ? plans[account.tier] : null;
@@ -68,13 +69,23 @@ export const BusinessHomeRoute = () => {
             {greeting(new Date().getHours())}, {account.username}
           </h1>
           <p className="mt-1 truncate text-neutral-600">
-            {account.companyName}
-            <span aria-hidden="true"> · </span>
-            <span className="sr-only">, </span>
+            {account.companyName && (
+              <>
+                {account.companyName}
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, </span>
+              </>
+            )}
             {roleLabel(account.userType)}
           </p>
         </div>
       </header>
+
+      {/* Until the company has a name, nothing the team sends can say who it comes from (the
+          server's word, not a stored sign-in's). */}
+      {isManager && status === 'authenticated' && account.companyName === '' && (
+        <CompanyProfileCard settingsHref={settingsTab('company')} />
+      )}
 
       <section aria-labelledby="quick-actions-title">
         <h2 id="quick-actions-title" className="sr-only">
@@ -131,7 +142,7 @@ export const BusinessHomeRoute = () => {
                 <div>
                   <dt className="text-neutral-500">Company</dt>
                   <dd className="mt-0.5 truncate font-medium text-neutral-900">
-                    {account.companyName}
+                    {account.companyName || 'Not named yet'}
                   </dd>
                 </div>
               </dl>

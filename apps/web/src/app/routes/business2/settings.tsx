@@ -1,19 +1,20 @@
 import { useSearchParams } from 'react-router';
-import { CreditCardIcon, LockIcon, UsersIcon } from '../../../components/icons';
+import { BuildingIcon, CreditCardIcon, LockIcon, UsersIcon } from '../../../components/icons';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { useSession } from '../../../features/auth/hooks/use-session';
 import { BillingSettings } from '../../../features/billing/components/billing-settings';
+import { CompanySettings } from '../../../features/company/components/company-settings';
 import { TeamSettings } from '../../../features/team/components/team-settings';
 
-type SettingsTab = 'billing' | 'security' | 'team';
+type SettingsTab = 'billing' | 'company' | 'security' | 'team';
 
 const isSettingsTab = (value: string | null): value is SettingsTab =>
-  value === 'billing' || value === 'security' || value === 'team';
+  value === 'billing' || value === 'company' || value === 'security' || value === 'team';
 
 /**
- * /business2/settings (001 §2): Billing & Subscription (first), Security, and for managers Team.
- * The open tab is kept in `?tab=` so it can be linked to.
+ * /business2/settings (001 §2): Billing & Subscription (first), Company (managers edit, members
+ * read), Security, and for managers Team. The open tab is kept in `?tab=` so it can be linked to.
  */
 export const SettingsRoute = () => {
   const { account } = useSession();
@@ -32,6 +33,12 @@ export const SettingsRoute = () => {
           accountId={account?.tier ? account.id : null}
         />
       ),
+    },
+    {
+      id: 'company',
+      label: 'Company',
+      icon: BuildingIcon,
+      panel: <CompanySettings canEdit={isManager} />,
     },
     {
       id: 'security',
@@ -63,7 +70,9 @@ export const SettingsRoute = () => {
       <title>Settings · Vanilla</title>
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-950 sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-neutral-600">Your plan, your password and your team.</p>
+        <p className="mt-1 text-neutral-600">
+          Your plan, your company, your password and your team.
+        </p>
       </header>
       <Tabs
         label="Settings"

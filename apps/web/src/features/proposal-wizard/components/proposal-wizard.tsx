@@ -1,4 +1,5 @@
 import type {
+  CompanyProfile,
   FormTemplateChoice,
   GeneratedProposal,
   ProposalTemplateChoice,
@@ -9,7 +10,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { WritingProgress } from '../../../components/ui/writing-progress';
 import { apiErrorMessage, refusalReason } from '../../../lib/api-error';
+import { apiImageSrc, useCompanyProfileQuery } from '../../../lib/company-api';
 import { useGenerateProposalMutation, useShareProposalMutation } from '../api/wizard-api';
+import { withCompanyProfile } from '../utils/company-prefill';
 import {
   isValidOptionalEmail,
   sampleForm,
@@ -112,6 +115,14 @@ export const ProposalWizard = ({
   const contentRef = useRef<HTMLDivElement>(null);
   const generateErrorRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  const { data: company } = useCompanyProfileQuery();
+  const [prefilledWith, setPrefilledWith] = useState<CompanyProfile | undefined>(undefined);
+
+  // The company profile fills Company Info when it arrives (and again if it is saved anew).
+  if (company !== prefilledWith) {
+    setPrefilledWith(company);
+    setForm((current) => withCompanyProfile(current, company));
+  }
 
   // Each move puts focus on the new step's heading, so keyboard and screen-reader users follow.
   useEffect(() => {
@@ -181,7 +192,7 @@ export const ProposalWizard = ({
     }
     // On fills the sample into an empty wizard (001 §4): a proposal written from other facts
     // goes with the work it came from, so none of the sample's facts ever reaches it.
-    setForm(sampleForm());
+    setForm(withCompanyProfile(sampleForm(), company));
     setWritten(null);
     setShare(null);
     setShareValue('');
@@ -397,6 +408,9 @@ export const ProposalWizard = ({
                   address: form.companyAddress,
                   phone: form.companyPhone,
                   email: form.companyEmail,
+                  licenseNumber: form.licenseNumber,
+                  website: company?.website,
+                  logoUrl: company?.logo ? apiImageSrc(company.logo) : null,
                 }}
                 isGenerating={isGenerating}
                 onChooseDesign={() => goTo({ step: 2, subStep: 0 })}

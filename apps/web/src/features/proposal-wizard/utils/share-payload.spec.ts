@@ -96,6 +96,7 @@ describe(sharePayload.name, () => {
       clientEmail: 'jordan.ellis@example.com',
       companyName: 'Summit Comfort',
       companyPhone: '(916) 555-0142',
+      licenseNumber: 'CA C-20 #1048213',
       templateChoice: 'professional',
       value: 15900,
       keySellingPoints: { whyChooseUs: 'Licensed since 2004.' },

@@ -117,6 +117,7 @@ export const sharePayload = (
   companyAddress: form.companyAddress,
   companyPhone: form.companyPhone,
   companyEmail: form.companyEmail,
+  licenseNumber: form.licenseNumber,
   templateChoice,
   keySellingPoints: keySellingPoints(form, proposal),
   value,

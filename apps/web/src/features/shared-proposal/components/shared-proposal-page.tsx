@@ -5,6 +5,7 @@ import { parseProposalMarkdown } from '../../../components/proposal-templates/pa
 import { ProposalDocument } from '../../../components/proposal-templates/proposal-document';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { apiImageSrc } from '../../../lib/company-api';
 import { useSharedProposalQuery } from '../api/shared-proposal-api';
 import { useProposalSigning } from '../hooks/use-proposal-signing';
 import { useRecordView } from '../hooks/use-record-view';
@@ -30,17 +31,27 @@ const PrinterIcon = ({ className }: { className?: string }) => (
   </svg>
 );
 
-type ShellProps = { companyName?: string; onPrint?: () => void; children: ReactNode };
+type ShellProps = {
+  companyName?: string;
+  logoUrl?: string | null;
+  onPrint?: () => void;
+  children: ReactNode;
+};
 
 // A client opens this from a text message: a slim bar with whose proposal it is, no site menus.
-const Shell = ({ companyName, onPrint, children }: ShellProps) => (
+const Shell = ({ companyName, logoUrl, onPrint, children }: ShellProps) => (
   <div className="flex min-h-dvh flex-col bg-neutral-100 print:bg-white">
     <meta name="robots" content="noindex, nofollow" />
     <meta name="referrer" content="no-referrer" />
     <header className="sticky top-0 z-20 border-b border-neutral-200 bg-white/90 backdrop-blur print:hidden">
       <div className="mx-auto flex h-12 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
         {companyName ? (
-          <p className="truncate text-sm font-semibold text-neutral-900">{companyName}</p>
+          <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-neutral-900">
+            {logoUrl && (
+              <img src={logoUrl} alt="" className="h-7 w-auto max-w-20 shrink-0 object-contain" />
+            )}
+            <span className="truncate">{companyName}</span>
+          </p>
         ) : (
           <p className="flex items-center gap-2 text-sm font-bold text-neutral-900">
             <BrandMark className="size-6" />
@@ -103,6 +114,7 @@ const SharedProposal = ({ token }: { token: string }) => {
   }
 
   const { header } = proposal;
+  const logoUrl = data.company_logo_url ? apiImageSrc(data.company_logo_url) : null;
   const local = signing.state;
   // The server's record wins; until it says so, this page's own signature (000 §4).
   const signer = data.is_signed
@@ -116,7 +128,7 @@ const SharedProposal = ({ token }: { token: string }) => {
   };
 
   return (
-    <Shell companyName={header.companyName} onPrint={() => window.print()}>
+    <Shell companyName={header.companyName} logoUrl={logoUrl} onPrint={() => window.print()}>
       <title>{`${header.title} · ${header.companyName}`}</title>
       <div className="mx-auto max-w-3xl pb-44 sm:px-6 sm:pt-8 sm:pb-32 print:max-w-none print:p-0">
         {signer && (
@@ -136,6 +148,9 @@ const SharedProposal = ({ token }: { token: string }) => {
             address: data.company_address,
             phone: data.company_phone,
             email: data.company_email,
+            licenseNumber: data.company_license_number,
+            website: data.company_website,
+            logoUrl,
           }}
         />
       </div>

@@ -1,0 +1,43 @@
+import { Body, Controller, Get, NotFoundException, Param, Put, Res } from '@nestjs/common';
+import { companyMessages, UpdateCompanyRequest } from '@vanilla/contracts';
+import type { CompanyProfileResponse } from '@vanilla/contracts';
+import type { HttpReply } from '../infrastructure/http/http.js';
+import { CompanyService } from './company.service.js';
+import { Authenticated, CurrentPrincipal, ForbiddenMessage } from './principal.js';
+import type { Principal } from './principal.js';
+
+@Controller('api')
+export class CompanyController {
+  constructor(private readonly company: CompanyService) {}
+
+  // Everyone on the team reads it (the wizard and the receptionist setup start from it).
+  @Get('company')
+  @Authenticated()
+  async profile(@CurrentPrincipal() principal: Principal): Promise<CompanyProfileResponse> {
+    return { success: true, company: await this.company.profile(principal.companyId) };
+  }
+
+  @Put('company')
+  @Authenticated('manager')
+  @ForbiddenMessage(companyMessages.managersOnly)
+  async update(
+    @Body() body: UpdateCompanyRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<CompanyProfileResponse> {
+    return { success: true, company: await this.company.update(principal, body) };
+  }
+
+  // Named by the hash of its bytes, so what is at an address never changes: any cache may keep it
+  // for good, even for a signed-in caller.
+  @Get('company-logos/:sha256')
+  async logo(
+    @Param('sha256') sha256: string,
+    @Res({ passthrough: true }) response: HttpReply,
+  ): Promise<Buffer> {
+    const logo = await this.company.logo(sha256);
+    if (!logo) throw new NotFoundException('No logo at this address.');
+    response.header('Content-Type', logo.contentType);
+    response.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return logo.bytes;
+  }
+}
