@@ -376,7 +376,20 @@ describe('shared proposal (browser)', () => {
     await page.goto(url('/shared-proposal/'));
     await heading.waitFor();
     expect(await page.getByText('Invalid proposal token').isVisible()).toBe(true);
-  }, 60_000);
+
+    // An answer of `success: false` (000 §3) is a failure too, not an empty proposal to sign.
+    const live = await share({ proposalContent: '# Still here\n\nFor now.' });
+    await page.route(
+      (address) => address.pathname === `/api/proposal/${live}`,
+      (route) =>
+        route.fulfill({ status: 200, json: { success: false, error: 'Proposal not found' } }),
+    );
+    await page.goto(url(`/shared-proposal/${live}`));
+    await heading.waitFor();
+    expect(await page.getByText('Failed to load proposal data').isVisible()).toBe(true);
+    expect(await page.getByText(/may have expired or been removed/).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign This Proposal' }).count()).toBe(0);
+  }, 120_000);
 
   it('should show a manager the history and a certificate that verify in the browser', async () => {
     const content = '# Audit Me\n\n## Summary\nSigned by API.';
