@@ -515,4 +515,59 @@ describe('shared proposal (browser)', () => {
     await refused;
     expect(await framer.frames()[1]?.getByRole('button').count()).toBe(0);
   }, 120_000);
+  it('should keep a signature that was not recorded shown as signed, with sending it again as the only message', async () => {
+    const token = await share({
+      proposalContent: '# Attic Insulation\n\n## Summary\nR-49 blown-in insulation.',
+      clientName: 'Robin Gray',
+    });
+    const ctx = await openContext(PHONE, true);
+    const page = await ctx.newPage();
+    // The first signature gets no answer (the connection drops); later ones reach the server.
+    let refused = 0;
+    await page.route(
+      (address) => address.pathname === '/api/track-proposal-view',
+      (route) => {
+        if (refused === 0 && (route.request().postData() ?? '').includes('signature')) {
+          refused += 1;
+          return route.abort('internetdisconnected');
+        }
+        return route.fallback();
+      },
+    );
+    await page.goto(url(`/shared-proposal/${token}`));
+    await page.getByRole('button', { name: 'Sign This Proposal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign This Proposal' });
+    await dialog.getByRole('button', { name: 'Use my typed name' }).waitFor();
+    await dialog.getByLabel('Full name').fill('Robin Gray');
+    await dialog.getByRole('button', { name: 'Use my typed name' }).click();
+    await dialog.locator('button[aria-disabled="false"]', { hasText: 'Submit' }).waitFor();
+    await dialog.getByLabel('Email').fill('robin@example.com');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+
+    await dialog.getByText('Your signature was not recorded').waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Still signed on the page (000 §4): no Sign button, and one message, the way to finish.
+    const problem = page.getByRole('alert').filter({ hasText: 'Your signature was not recorded' });
+    await problem.waitFor();
+    expect(await page.getByText('Proposal signed').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Sign This Proposal' }).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(1);
+    expect(await problem.innerText()).toContain('Check your connection');
+
+    const recorded = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/track-proposal-view') &&
+        (response.request().postData() ?? '').includes('signature'),
+    );
+    await problem.getByRole('button', { name: 'Send my signature again' }).click();
+    expect((await recorded).status()).toBe(200);
+    await page.getByText('Signed by Robin Gray').waitFor();
+    expect(await page.getByText('Proposal signed').isVisible()).toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    const signatures = (await history(token)).filter((e) => e.type === 'ProposalSigned');
+    expect(signatures.map((e) => e.data.signerName)).toEqual(['Robin Gray']);
+  }, 120_000);
+
 });
