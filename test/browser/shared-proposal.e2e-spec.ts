@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startAppServer } from '../support/app-server.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser } from '../support/browser.js';
 import { watchCspViolations } from '../support/csp.js';
 
@@ -570,4 +571,44 @@ describe('shared proposal (browser)', () => {
     expect(signatures.map((e) => e.data.signerName)).toEqual(['Robin Gray']);
   }, 120_000);
 
+  it('should line up Reference and Date in the professional letterhead and pass axe-core, with the signature dialog too', async () => {
+    const token = await share({
+      proposalContent: '# Heat Pump Proposal\n\n## Summary\nA 3-ton heat pump.',
+      clientName: 'Dana Smith',
+      clientAddress: '12 Oak Lane, Austin, TX',
+      templateChoice: 'professional',
+    });
+    for (const viewport of [PHONE, DESKTOP]) {
+      const ctx = await openContext(viewport, viewport === PHONE);
+      const page = await ctx.newPage();
+      await page.goto(url(`/shared-proposal/${token}`));
+      await page.getByRole('heading', { level: 1, name: 'Heat Pump Proposal' }).waitFor();
+
+      const edges = await page.evaluate(() => {
+        const term = (label: string) =>
+          [...document.querySelectorAll('article header dt')].find(
+            (element) => element.textContent === label,
+          );
+        const left = (element: Element | null | undefined) =>
+          Math.round(element?.getBoundingClientRect().left ?? -1);
+        const reference = term('Reference');
+        const date = term('Date');
+        return {
+          labels: left(reference) - left(date),
+          values: left(reference?.nextElementSibling) - left(date?.nextElementSibling),
+        };
+      });
+      expect({ viewport, ...edges }).toEqual({ viewport, labels: 0, values: 0 });
+
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Sign This Proposal' }).click();
+      await page
+        .getByRole('dialog', { name: 'Sign This Proposal' })
+        .getByLabel('Full name')
+        .waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await ctx.close();
+      context = undefined;
+    }
+  }, 120_000);
 });
