@@ -329,6 +329,13 @@ describe('accounts (browser)', () => {
     const invitee = await browser.newContext({ viewport: PHONE });
     try {
       const memberPage = await invitee.newPage();
+      // The preview is read once: a used invitation is not asked for again (a 404) on the way in.
+      const invitationReads: number[] = [];
+      memberPage.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/auth/invitations/')) {
+          invitationReads.push(response.status());
+        }
+      });
       const invitation = new URL(link);
       await memberPage.goto(url(`${invitation.pathname}${invitation.search}`));
       await memberPage.getByRole('heading', { name: /^Join / }).waitFor();
@@ -342,6 +349,7 @@ describe('accounts (browser)', () => {
       await memberPage.getByRole('button', { name: 'Create account' }).click();
       await memberPage.waitForURL((current) => current.pathname === '/business');
       await memberPage.getByRole('heading', { name: 'Your account' }).waitFor();
+      expect(invitationReads).toEqual([200]);
       expect(await memberPage.evaluate(() => localStorage.getItem('userType'))).toBe('member');
 
       await memberPage.goto(url('/business2/settings'));
