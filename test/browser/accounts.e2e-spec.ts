@@ -366,6 +366,25 @@ describe('accounts (browser)', () => {
       .waitFor();
   }, 90_000);
 
+  it('should give the network message of the spec when the reset request or the reset cannot reach the server', async () => {
+    const page = await openPage(PHONE);
+    await page.route(
+      (address) => ['/auth/request-reset', '/auth/reset-password'].includes(address.pathname),
+      (route) => route.abort('internetdisconnected'),
+    );
+
+    await page.goto(url('/reset-password'));
+    await field(page, 'Email').fill('dana@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expectOnlyAlert(page, 'Network error. Please try again later.');
+
+    await page.goto(url('/reset-password?token=a-reset-token&email=dana%40example.com'));
+    await field(page, 'New password').fill('second-pass-2');
+    await field(page, 'Confirm new password').fill('second-pass-2');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expectOnlyAlert(page, 'Network error. Please try again later.');
+  }, 120_000);
+
   it('should enforce the change-password rules on Settings → Security and sign in with the new password afterwards', async () => {
     const page = await openPage(DESKTOP);
     const account = newAccount();
