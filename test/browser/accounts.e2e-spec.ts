@@ -329,6 +329,13 @@ describe('accounts (browser)', () => {
     const invitee = await browser.newContext({ viewport: PHONE });
     try {
       const memberPage = await invitee.newPage();
+      // The preview is read once: a used invitation is not asked for again (a 404) on the way in.
+      const invitationReads: number[] = [];
+      memberPage.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/auth/invitations/')) {
+          invitationReads.push(response.status());
+        }
+      });
       const invitation = new URL(link);
       await memberPage.goto(url(`${invitation.pathname}${invitation.search}`));
       await memberPage.getByRole('heading', { name: /^Join / }).waitFor();
@@ -342,6 +349,7 @@ describe('accounts (browser)', () => {
       await memberPage.getByRole('button', { name: 'Create account' }).click();
       await memberPage.waitForURL((current) => current.pathname === '/business');
       await memberPage.getByRole('heading', { name: 'Your account' }).waitFor();
+      expect(invitationReads).toEqual([200]);
       expect(await memberPage.evaluate(() => localStorage.getItem('userType'))).toBe('member');
 
       await memberPage.goto(url('/business2/settings'));
@@ -357,6 +365,25 @@ describe('accounts (browser)', () => {
       .getByText('Sam Member')
       .waitFor();
   }, 90_000);
+
+  it('should give the network message of the spec when the reset request or the reset cannot reach the server', async () => {
+    const page = await openPage(PHONE);
+    await page.route(
+      (address) => ['/auth/request-reset', '/auth/reset-password'].includes(address.pathname),
+      (route) => route.abort('internetdisconnected'),
+    );
+
+    await page.goto(url('/reset-password'));
+    await field(page, 'Email').fill('dana@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expectOnlyAlert(page, 'Network error. Please try again later.');
+
+    await page.goto(url('/reset-password?token=a-reset-token&email=dana%40example.com'));
+    await field(page, 'New password').fill('second-pass-2');
+    await field(page, 'Confirm new password').fill('second-pass-2');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expectOnlyAlert(page, 'Network error. Please try again later.');
+  }, 120_000);
 
   it('should enforce the change-password rules on Settings → Security and sign in with the new password afterwards', async () => {
     const page = await openPage(DESKTOP);

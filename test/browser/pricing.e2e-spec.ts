@@ -1,12 +1,14 @@
 import Stripe from 'stripe';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startAppServer } from '../support/app-server.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser } from '../support/browser.js';
 
 // Spec 000 §2, §4, §5, §9 (the pricing page): what each kind of visitor is offered, with the
 // spec's labels and disabled states. The super_pro user gets their plan the way production does:
 // a signed Stripe webhook.
 const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'first-pass-1';
 const WEBHOOK_SECRET = 'whsec_pricing_journey';
 const PRICES = { pro: 'price_pro_pricing', super_pro: 'price_super_pricing' };
@@ -36,8 +38,8 @@ describe('pricing (browser)', () => {
 
   const url = (path: string) => new URL(path, app.url).href;
 
-  const openPage = async (): Promise<Page> => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  const openPage = async (viewport = DESKTOP): Promise<Page> => {
+    const context = await browser.newContext({ viewport });
     contexts.push(context);
     return context.newPage();
   };
@@ -80,12 +82,27 @@ describe('pricing (browser)', () => {
     await expectButton(page, 'super_pro', 'Choose Super Pro', false);
     expect(await page.getByTestId('plan-trial-super_pro').isVisible()).toBe(true);
     expect(await page.getByTestId('plan-price-super_pro').textContent()).toContain('$100');
+    expect(await axeViolations(page)).toEqual([]);
     await button(page, 'super_pro').click();
     await page.waitForURL((current) => current.pathname === '/signup');
     const target = new URL(page.url());
     expect(target.searchParams.get('returnTo')).toBe('/pricing');
     expect(target.searchParams.get('plan')).toBe('super_pro');
   }, 90_000);
+
+  it('should pass the WCAG A/AA checks of axe-core for a visitor and a free user, on a desktop and a phone', async () => {
+    const visitor = await openPage(PHONE);
+    await visitor.goto(url('/pricing'));
+    await expectButton(visitor, 'super_pro', 'Choose Super Pro', false);
+    expect(await axeViolations(visitor)).toEqual([]);
+
+    const user = await openPage(DESKTOP);
+    await signUp(user);
+    await user.goto(url('/pricing'));
+    await expectButton(user, 'super_pro', 'Upgrade to Super Pro', false);
+    await user.getByTestId('usage-proposals').waitFor();
+    expect(await axeViolations(user)).toEqual([]);
+  }, 120_000);
 
   it('should disable the free plan for a free user and refuse checkout without Stripe.js', async () => {
     const page = await openPage();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startAppServer } from '../support/app-server.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser } from '../support/browser.js';
 import { watchCspViolations } from '../support/csp.js';
 
@@ -376,7 +377,20 @@ describe('shared proposal (browser)', () => {
     await page.goto(url('/shared-proposal/'));
     await heading.waitFor();
     expect(await page.getByText('Invalid proposal token').isVisible()).toBe(true);
-  }, 60_000);
+
+    // An answer of `success: false` (000 §3) is a failure too, not an empty proposal to sign.
+    const live = await share({ proposalContent: '# Still here\n\nFor now.' });
+    await page.route(
+      (address) => address.pathname === `/api/proposal/${live}`,
+      (route) =>
+        route.fulfill({ status: 200, json: { success: false, error: 'Proposal not found' } }),
+    );
+    await page.goto(url(`/shared-proposal/${live}`));
+    await heading.waitFor();
+    expect(await page.getByText('Failed to load proposal data').isVisible()).toBe(true);
+    expect(await page.getByText(/may have expired or been removed/).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign This Proposal' }).count()).toBe(0);
+  }, 120_000);
 
   it('should show a manager the history and a certificate that verify in the browser', async () => {
     const content = '# Audit Me\n\n## Summary\nSigned by API.';
@@ -501,5 +515,100 @@ describe('shared proposal (browser)', () => {
     await framer.setContent(`<iframe src="${url(`/shared-proposal/${token}`)}"></iframe>`);
     await refused;
     expect(await framer.frames()[1]?.getByRole('button').count()).toBe(0);
+  }, 120_000);
+  it('should keep a signature that was not recorded shown as signed, with sending it again as the only message', async () => {
+    const token = await share({
+      proposalContent: '# Attic Insulation\n\n## Summary\nR-49 blown-in insulation.',
+      clientName: 'Robin Gray',
+    });
+    const ctx = await openContext(PHONE, true);
+    const page = await ctx.newPage();
+    // The first signature gets no answer (the connection drops); later ones reach the server.
+    let refused = 0;
+    await page.route(
+      (address) => address.pathname === '/api/track-proposal-view',
+      (route) => {
+        if (refused === 0 && (route.request().postData() ?? '').includes('signature')) {
+          refused += 1;
+          return route.abort('internetdisconnected');
+        }
+        return route.fallback();
+      },
+    );
+    await page.goto(url(`/shared-proposal/${token}`));
+    await page.getByRole('button', { name: 'Sign This Proposal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign This Proposal' });
+    await dialog.getByRole('button', { name: 'Use my typed name' }).waitFor();
+    await dialog.getByLabel('Full name').fill('Robin Gray');
+    await dialog.getByRole('button', { name: 'Use my typed name' }).click();
+    await dialog.locator('button[aria-disabled="false"]', { hasText: 'Submit' }).waitFor();
+    await dialog.getByLabel('Email').fill('robin@example.com');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+
+    await dialog.getByText('Your signature was not recorded').waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Still signed on the page (000 §4): no Sign button, and one message, the way to finish.
+    const problem = page.getByRole('alert').filter({ hasText: 'Your signature was not recorded' });
+    await problem.waitFor();
+    expect(await page.getByText('Proposal signed').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Sign This Proposal' }).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(1);
+    expect(await problem.innerText()).toContain('Check your connection');
+
+    const recorded = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/track-proposal-view') &&
+        (response.request().postData() ?? '').includes('signature'),
+    );
+    await problem.getByRole('button', { name: 'Send my signature again' }).click();
+    expect((await recorded).status()).toBe(200);
+    await page.getByText('Signed by Robin Gray').waitFor();
+    expect(await page.getByText('Proposal signed').isVisible()).toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    const signatures = (await history(token)).filter((e) => e.type === 'ProposalSigned');
+    expect(signatures.map((e) => e.data.signerName)).toEqual(['Robin Gray']);
+  }, 120_000);
+
+  it('should line up Reference and Date in the professional letterhead and pass axe-core, with the signature dialog too', async () => {
+    const token = await share({
+      proposalContent: '# Heat Pump Proposal\n\n## Summary\nA 3-ton heat pump.',
+      clientName: 'Dana Smith',
+      clientAddress: '12 Oak Lane, Austin, TX',
+      templateChoice: 'professional',
+    });
+    for (const viewport of [PHONE, DESKTOP]) {
+      const ctx = await openContext(viewport, viewport === PHONE);
+      const page = await ctx.newPage();
+      await page.goto(url(`/shared-proposal/${token}`));
+      await page.getByRole('heading', { level: 1, name: 'Heat Pump Proposal' }).waitFor();
+
+      const edges = await page.evaluate(() => {
+        const term = (label: string) =>
+          [...document.querySelectorAll('article header dt')].find(
+            (element) => element.textContent === label,
+          );
+        const left = (element: Element | null | undefined) =>
+          Math.round(element?.getBoundingClientRect().left ?? -1);
+        const reference = term('Reference');
+        const date = term('Date');
+        return {
+          labels: left(reference) - left(date),
+          values: left(reference?.nextElementSibling) - left(date?.nextElementSibling),
+        };
+      });
+      expect({ viewport, ...edges }).toEqual({ viewport, labels: 0, values: 0 });
+
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Sign This Proposal' }).click();
+      await page
+        .getByRole('dialog', { name: 'Sign This Proposal' })
+        .getByLabel('Full name')
+        .waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await ctx.close();
+      context = undefined;
+    }
   }, 120_000);
 });

@@ -1,10 +1,37 @@
 import { browserJourney, DESKTOP, PASSWORD, PHONE } from '../support/journey.js';
 
 // Settings → Team with DESIGN §7: a manager removes a member, whose open dashboard is signed out
-// at once (the server drops the member's socket; the page re-checks the session).
+// at once (the server drops the member's socket; the page re-checks the session); and the team's
+// addresses read whole on a phone.
 
 describe('team (browser)', () => {
   const { url, field, openPage, signUp } = browserJourney();
+
+  it('should show every team and invitation email whole on a phone', async () => {
+    const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+    const managerEmail = `maya.manager.${stamp}@cooling-and-heating-services.example.com`;
+    const invitedEmail = `nia.new.technician.${stamp}@cooling-and-heating-services.example.com`;
+    const page = await openPage(PHONE);
+    await signUp(page, { name: 'Maya Manager', email: managerEmail });
+    await page.goto(url('/business2/settings?tab=team'));
+    await field(page, 'Email of the person to invite').fill(invitedEmail);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByRole('button', { name: `Revoke the invitation of ${invitedEmail}` }).waitFor();
+
+    const shown = {
+      [managerEmail]: page.getByRole('table', { name: 'Team members' }).getByText(managerEmail),
+      [invitedEmail]: page.getByRole('listitem').getByText(invitedEmail),
+    };
+    // Wrapped, not cut: nothing of an address overflows its box, and the page does not scroll
+    // sideways.
+    for (const [email, element] of Object.entries(shown)) {
+      const cut = await element.evaluate((box) => box.scrollWidth > box.clientWidth);
+      expect({ email, cut }).toEqual({ email, cut: false });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+  }, 120_000);
 
   it("should let a manager remove a member from the team page and send the member's open dashboard to sign in", async () => {
     // Fresh addresses on each attempt (a journey that fails runs once more).

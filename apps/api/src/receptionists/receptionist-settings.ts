@@ -71,6 +71,18 @@ export const settingsFromCreate = (
   };
 };
 
+// The greeting after an update: an empty one is the default (001 §5), and one that is still the
+// default for the old name (sent back unchanged by the edit form, or left out) follows a rename.
+const greetingAfterUpdate = (
+  requested: string | undefined,
+  current: ReceptionistSettings,
+  name: string,
+): string => {
+  const greeting = requested === undefined ? current.greeting : requested.trim();
+  if (greeting === '' || greeting === defaultGreeting(current.name)) return defaultGreeting(name);
+  return greeting;
+};
+
 // PUT sends every field; one left out keeps what the receptionist had.
 export const settingsFromUpdate = (
   request: UpdateReceptionistRequest,
@@ -85,10 +97,7 @@ export const settingsFromUpdate = (
     companyName: request.companyName?.trim() || current.companyName,
     goals: goals === undefined ? current.goals : listOr(goals, DEFAULT_GOAL),
     tone: request.tone || (request.tone === '' ? DEFAULT_TONE : current.tone),
-    greeting:
-      request.greeting === undefined
-        ? current.greeting
-        : request.greeting.trim() || defaultGreeting(name),
+    greeting: greetingAfterUpdate(request.greeting, current, name),
     followUps: followUps === undefined ? current.followUps : cleanList(followUps),
     answerTiming:
       answerTiming === undefined

@@ -53,6 +53,16 @@ for (const kind of databaseKinds()) {
       const list = await agent.get('/api/ai-receptionist/list').expect(200);
       expect(list.body.receptionists.map((r: { id: string }) => r.id)).toEqual([id]);
 
+      // Renamed with the greeting the edit form loaded: still the default, so it follows the name.
+      const renamed = await agent
+        .put(`/api/ai-receptionist/${id}`)
+        .send({ name: 'Bea', greeting: 'Hello, this is Ava. How may I help you today?' })
+        .expect(200);
+      expect(renamed.body.receptionist).toMatchObject({
+        name: 'Bea',
+        greeting: 'Hello, this is Bea. How may I help you today?',
+      });
+
       const updated = await agent
         .put(`/api/ai-receptionist/${id}`)
         .send({

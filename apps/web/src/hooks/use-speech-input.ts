@@ -31,10 +31,10 @@ const findRecognizer = (): SpeechRecognizerConstructor | undefined => {
 
 export type SpeechInputOptions = {
   /**
-   * - `replace` (the landing prompt): the box reads "Listening...", then what is heard; a
-   *   recognition error is written into the box (000 §8).
+   * - `replace` (the landing prompt): the box reads "Listening...", then what is heard.
    * - `append` (the wizard's fields): what is heard is added after the field's text, which stays
-   *   visible; a recognition error becomes the `notice`.
+   *   visible.
+   * Either way a recognition error is the `error`, never the text.
    */
   mode: 'replace' | 'append';
   /** Keep listening across pauses (the wizard) or stop after one utterance (the landing page). */
@@ -47,9 +47,16 @@ export type SpeechInput = {
   isListening: boolean;
   /** Starts dictation, or stops it when already listening. */
   toggle: () => void;
-  /** What the spec shows as an alert: unsupported browser, nothing heard, or an error code. */
+  /** What the spec shows as an alert: unsupported browser, or nothing heard. */
   notice: string | null;
   clearNotice: () => void;
+  /**
+   * A recognition error (000 §8: "No speech detected. Please try again." or "Error: " and the
+   * code), for the caller to show in the box, beside the text and never as it: it must not be
+   * submitted as the user's words.
+   */
+  error: string | null;
+  clearError: () => void;
 };
 
 const joinTranscript = (event: SpeechRecognitionEvent): string =>
@@ -73,6 +80,7 @@ export const useSpeechInput = (
 ): SpeechInput => {
   const [isListening, setListening] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const recognizerRef = useRef<SpeechRecognizer | null>(null);
   const timerRef = useRef<number | undefined>(undefined);
 
@@ -90,6 +98,7 @@ export const useSpeechInput = (
       return;
     }
     setNotice(null);
+    setError(null);
     const Recognizer = findRecognizer();
     if (!Recognizer) {
       setNotice(SPEECH_UNSUPPORTED_MESSAGE);
@@ -109,9 +118,9 @@ export const useSpeechInput = (
     };
     recognizer.onerror = (event) => {
       failed = true;
-      const message = event.error === 'no-speech' ? NO_SPEECH_TEXT : `Error: ${event.error}`;
-      if (mode === 'replace') setText(message);
-      else setNotice(message);
+      // What was heard stays; otherwise the text from before ("Listening..." goes).
+      if (heard.trim() === '') setText(textBefore);
+      setError(event.error === 'no-speech' ? NO_SPEECH_TEXT : `Error: ${event.error}`);
     };
     recognizer.onend = () => {
       window.clearTimeout(timerRef.current);
@@ -126,8 +135,8 @@ export const useSpeechInput = (
 
     try {
       recognizer.start();
-    } catch (error) {
-      setNotice(`Error: ${error instanceof Error ? error.name : 'start-failed'}`);
+    } catch (failure) {
+      setError(`Error: ${failure instanceof Error ? failure.name : 'start-failed'}`);
       return;
     }
     recognizerRef.current = recognizer;
@@ -139,6 +148,7 @@ export const useSpeechInput = (
   }, [continuous, currentText, maxDurationMs, mode, setText]);
 
   const clearNotice = useCallback(() => setNotice(null), []);
+  const clearError = useCallback(() => setError(null), []);
 
-  return { isListening, toggle, notice, clearNotice };
+  return { isListening, toggle, notice, clearNotice, error, clearError };
 };

@@ -42,6 +42,12 @@ const baseQuery: BaseQueryFn<
   return result;
 };
 
+// The spec's calls answer `success` (000 §7, 001 §7): `{ success: false, error }` is a refusal
+// whatever its status, so it reaches the spec's error texts like any other (`validateStatus`).
+export const succeeded = (response: Response, body: unknown): boolean =>
+  response.ok &&
+  !(typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false);
+
 // The single RTK Query API. Features add their endpoints with `baseApi.injectEndpoints` (and tag
 // types with `enhanceEndpoints`), so there is one cache, one middleware and one reducer.
 export const baseApi = createApi({

@@ -9,7 +9,7 @@ import type {
   UpgradeSubscriptionResponse,
 } from '@vanilla/contracts';
 import { useCallback } from 'react';
-import { baseApi } from './base-api';
+import { baseApi, succeeded } from './base-api';
 import {
   checkoutErrorMessage,
   isNavigableUrl,
@@ -18,12 +18,6 @@ import {
 } from './payments';
 
 const SUBSCRIPTION_TAG = 'Subscription';
-
-// An answer of `{ success: false, error }` is a failure whatever its status, so it reaches the
-// error texts of 000 §8 like any other refusal.
-const succeeded = (response: Response, body: unknown): boolean =>
-  response.ok &&
-  !(typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false);
 
 const call = (url: string, method = 'GET', body?: unknown): FetchArgs => ({
   url,

@@ -70,18 +70,17 @@ export const ProfessionalTemplate = ({ proposal, contact }: TemplateProps) => {
               />
             </div>
           </div>
-          <dl className="text-right text-xs text-slate-300 print:text-slate-600">
-            <div className="flex justify-end gap-1.5">
-              <dt>Reference</dt>
-              <dd className="font-mono font-semibold text-white print:text-slate-900">
-                {reference}
-              </dd>
-            </div>
+          {/* Two columns, so the labels line up with each other and the values likewise. */}
+          <dl className="grid grid-cols-[auto_auto] items-baseline gap-x-3 gap-y-1 text-xs text-slate-300 print:text-slate-600">
+            <dt>Reference</dt>
+            <dd className="font-semibold tracking-wide text-white tabular-nums print:text-slate-900">
+              {reference}
+            </dd>
             {date && (
-              <div className="mt-0.5 flex justify-end gap-1.5">
+              <>
                 <dt>Date</dt>
-                <dd className="text-white print:text-slate-900">{date}</dd>
-              </div>
+                <dd className="font-semibold text-white print:text-slate-900">{date}</dd>
+              </>
             )}
           </dl>
         </div>

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useResetPasswordMutation } from '../api/auth-api';
+import { RESET_NETWORK_ERROR } from '../utils/reset-messages';
 import { AuthLayout } from './auth-layout';
 
 /** After a successful reset the page moves on to sign-in by itself (000 §9). */
@@ -41,7 +42,7 @@ export const ResetPasswordForm = ({ token, email }: ResetPasswordFormProps) => {
       await resetPassword({ token, email, password }).unwrap();
       setDone(true);
     } catch (failure) {
-      setError(apiErrorMessage(failure, RESET_FAILED));
+      setError(apiErrorMessage(failure, RESET_FAILED, RESET_NETWORK_ERROR));
     }
   };
 

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useRequestPasswordResetMutation } from '../api/auth-api';
+import { RESET_NETWORK_ERROR } from '../utils/reset-messages';
 import { AuthLayout } from './auth-layout';
 
 const backToSignIn = (
@@ -33,7 +34,7 @@ export const ResetRequestForm = () => {
         apiErrorMessage(
           failure,
           'Failed to send reset email. Please try again.',
-          'Network error. Please try again later.',
+          RESET_NETWORK_ERROR,
         ),
       );
     }

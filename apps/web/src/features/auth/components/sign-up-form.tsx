@@ -1,4 +1,6 @@
+import type { InvitationPreview } from '@vanilla/contracts';
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -63,8 +65,13 @@ export const SignUpForm = () => {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const invitationToken = params.get('invitation') ?? '';
-  const invitation = useInvitationQuery(invitationToken, { skip: invitationToken === '' });
-  const invited = invitation.data;
+  // Once the account is made the invitation is used up: no fetching it again (a 404) when
+  // signing in resets the cache, and the page keeps what it showed until it moves on.
+  const [accepted, setAccepted] = useState<InvitationPreview | null>(null);
+  const invitation = useInvitationQuery(invitationToken, {
+    skip: invitationToken === '' || accepted !== null,
+  });
+  const invited = accepted ?? invitation.data;
 
   const [fields, setFields] = useState<SignUpFields>({
     name: '',
@@ -112,7 +119,11 @@ export const SignUpForm = () => {
         reasons: [],
         ...(invited ? { invitation_token: invitationToken } : {}),
       }).unwrap();
-      setRedirecting(true);
+      // Rendered before the cache reset below, so the hook already skips when it is reset.
+      flushSync(() => {
+        setRedirecting(true);
+        if (invited) setAccepted(invited);
+      });
       completeSignIn(result.user);
       await navigate(returnTo ?? safeReturnTo(result.redirect) ?? paths.business.home, {
         replace: true,

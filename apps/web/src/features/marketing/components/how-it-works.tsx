@@ -56,7 +56,7 @@ export const HowItWorks = () => (
             <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
               <StepIcon className="size-6" />
             </span>
-            <span aria-hidden="true" className="text-3xl font-bold text-neutral-100">
+            <span aria-hidden="true" className="text-3xl font-bold text-brand-400 tabular-nums">
               {String(index + 1).padStart(2, '0')}
             </span>
           </div>

@@ -131,7 +131,7 @@ export const PlanCard = ({
               key={feature.label}
               data-included={feature.included}
               className={`flex items-start gap-3 text-sm ${
-                feature.included ? 'text-neutral-800' : 'text-neutral-400'
+                feature.included ? 'text-neutral-800' : 'text-neutral-500'
               }`}
             >
               {feature.included ? (

@@ -24,6 +24,7 @@ import { DeleteProposalDialog } from './delete-proposal-dialog';
 import { EditableTitle } from './editable-title';
 import { ExportButton, FilterSelect, SearchBox, teamOptions, Toolbar } from './proposal-toolbar';
 import { ProposalTable } from './proposal-table';
+import { ProposalsLoadError } from './proposals-load-error';
 import { StatCard } from './stat-card';
 
 type ProposalsDashboardProps = {
@@ -51,7 +52,7 @@ export const ProposalsDashboard = ({ isManager, team }: ProposalsDashboardProps)
   const [sort, setSort] = useState<SortDirection | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<ProposalRow | null>(null);
-  const { rows, isLoading, isError } = useProposalRows(isManager, team);
+  const { rows, isLoading, isError, statState, retry } = useProposalRows(isManager, team);
   const exporter = useExport(isManager);
 
   const stats = useMemo(() => dashboardStats(rows), [rows]);
@@ -82,12 +83,13 @@ export const ProposalsDashboard = ({ isManager, team }: ProposalsDashboardProps)
             </Link>
           </p>
         </div>
-        <nav aria-label="Proposal actions" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <ul className="flex gap-2 xl:flex-wrap xl:justify-end">
-            <li>
+        {/* Every label in view on a phone: the main action across, the others two by two. */}
+        <nav aria-label="Proposal actions">
+          <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap xl:justify-end">
+            <li className="col-span-2">
               <Link
                 to={paths.business.createProposal}
-                className={buttonClass('primary', 'whitespace-nowrap')}
+                className={buttonClass('primary', 'w-full whitespace-nowrap')}
               >
                 <PlusIcon className="size-4" />
                 Create Proposal
@@ -95,7 +97,7 @@ export const ProposalsDashboard = ({ isManager, team }: ProposalsDashboardProps)
             </li>
             {headerLinks.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} className={buttonClass('secondary', 'whitespace-nowrap')}>
+                <Link to={link.to} className={buttonClass('secondary', 'w-full whitespace-nowrap')}>
                   {link.label}
                 </Link>
               </li>
@@ -104,11 +106,14 @@ export const ProposalsDashboard = ({ isManager, team }: ProposalsDashboardProps)
         </nav>
       </header>
 
+      {/* Above the figures it explains: they are missing because the proposals did not load. */}
+      {isError && <ProposalsLoadError onRetry={retry} />}
+
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-        <StatCard label="Total Proposals" value={stats.totalProposals} />
-        <StatCard label="Acceptance Rate" value={`${stats.acceptanceRate}%`} />
-        <StatCard label="Active Clients" value={stats.activeClients} />
-        <StatCard label="Total Value" value={formatThousands(stats.totalValue)} />
+        <StatCard label="Total Proposals" value={stats.totalProposals} state={statState} />
+        <StatCard label="Acceptance Rate" value={`${stats.acceptanceRate}%`} state={statState} />
+        <StatCard label="Active Clients" value={stats.activeClients} state={statState} />
+        <StatCard label="Total Value" value={formatThousands(stats.totalValue)} state={statState} />
       </dl>
 
       <Toolbar>
@@ -118,22 +123,20 @@ export const ProposalsDashboard = ({ isManager, team }: ProposalsDashboardProps)
           value={search}
           onChange={setSearch}
         />
-        <div className="grid grid-cols-2 gap-3 sm:contents">
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={dashboardStatusOptions}
+          onChange={setStatus}
+        />
+        {isManager && (
           <FilterSelect
-            label="Status"
-            value={status}
-            options={dashboardStatusOptions}
-            onChange={setStatus}
+            label="Team member"
+            value={creator}
+            options={teamOptions(team)}
+            onChange={setCreator}
           />
-          {isManager && (
-            <FilterSelect
-              label="Team member"
-              value={creator}
-              options={teamOptions(team)}
-              onChange={setCreator}
-            />
-          )}
-        </div>
+        )}
         <ExportButton
           count={chosen.length > 0 ? chosen.length : visible.length}
           selected={chosen.length > 0}
@@ -142,7 +145,6 @@ export const ProposalsDashboard = ({ isManager, team }: ProposalsDashboardProps)
         />
       </Toolbar>
 
-      {isError && <Alert tone="error">Failed to load proposals</Alert>}
       {exporter.error && (
         <Alert tone="error" onDismiss={exporter.clearError}>
           {exporter.error}

@@ -19,6 +19,7 @@ import {
 import { DeleteProposalDialog } from './delete-proposal-dialog';
 import { ExportButton, FilterSelect, SearchBox, teamOptions, Toolbar } from './proposal-toolbar';
 import { ProposalTable } from './proposal-table';
+import { ProposalsLoadError } from './proposals-load-error';
 import { StatCard } from './stat-card';
 
 type ProposalsListProps = {
@@ -35,7 +36,7 @@ export const ProposalsList = ({ isManager, team }: ProposalsListProps) => {
   const [status, setStatus] = useState<ListStatusFilter>('all');
   const [creator, setCreator] = useState('');
   const [deleting, setDeleting] = useState<ProposalRow | null>(null);
-  const { rows, isLoading, isError } = useProposalRows(isManager, team);
+  const { rows, isLoading, isError, statState, retry } = useProposalRows(isManager, team);
   const exporter = useExport(isManager);
 
   const stats = useMemo(() => listStats(rows), [rows]);
@@ -73,18 +74,28 @@ export const ProposalsList = ({ isManager, team }: ProposalsListProps) => {
         </Link>
       </header>
 
+      {/* Above the figures it explains: they are missing because the proposals did not load. */}
+      {isError && <ProposalsLoadError onRetry={retry} />}
+
       <dl className="grid grid-cols-3 gap-2 sm:gap-3 lg:gap-4">
         <StatCard
           label="Conversion Rate"
           value={`${stats.conversionRate}%`}
           detail="Accepted out of all proposals"
+          state={statState}
         />
         <StatCard
           label="Sent Past 30 Days"
           value={stats.sentPast30Days}
           detail="Proposals created in the last 30 days"
+          state={statState}
         />
-        <StatCard label="Converted" value={stats.converted} detail="Accepted and signed" />
+        <StatCard
+          label="Converted"
+          value={stats.converted}
+          detail="Accepted and signed"
+          state={statState}
+        />
       </dl>
 
       <Toolbar>
@@ -94,22 +105,20 @@ export const ProposalsList = ({ isManager, team }: ProposalsListProps) => {
           value={search}
           onChange={setSearch}
         />
-        <div className="grid grid-cols-2 gap-3 sm:contents">
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={listStatusOptions}
+          onChange={setStatus}
+        />
+        {isManager && (
           <FilterSelect
-            label="Status"
-            value={status}
-            options={listStatusOptions}
-            onChange={setStatus}
+            label="Team member"
+            value={creator}
+            options={teamOptions(team)}
+            onChange={setCreator}
           />
-          {isManager && (
-            <FilterSelect
-              label="Team member"
-              value={creator}
-              options={teamOptions(team)}
-              onChange={setCreator}
-            />
-          )}
-        </div>
+        )}
         <ExportButton
           count={visible.length}
           selected={false}
@@ -118,7 +127,6 @@ export const ProposalsList = ({ isManager, team }: ProposalsListProps) => {
         />
       </Toolbar>
 
-      {isError && <Alert tone="error">Failed to load proposals</Alert>}
       {exporter.error && (
         <Alert tone="error" onDismiss={exporter.clearError}>
           {exporter.error}

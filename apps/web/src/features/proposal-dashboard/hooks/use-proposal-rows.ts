@@ -1,12 +1,15 @@
 import type { TeamMember } from '@vanilla/contracts';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useDashboardQuery } from '../api/dashboard-api';
-import { toRows, type ProposalRow } from '../utils/proposal-rows';
+import { toRows, type ProposalRow, type StatState } from '../utils/proposal-rows';
 
 export type ProposalRowsState = {
   rows: ProposalRow[];
   isLoading: boolean;
   isError: boolean;
+  /** What the stat cards may show: figures only once there are proposals to count. */
+  statState: StatState;
+  retry: () => void;
 };
 
 /**
@@ -17,7 +20,12 @@ export const useProposalRows = (
   isManager: boolean,
   team: readonly TeamMember[] | undefined,
 ): ProposalRowsState => {
-  const { data, isLoading, isError } = useDashboardQuery({ includeTeam: isManager });
+  const { data, isLoading, isError, isFetching, refetch } = useDashboardQuery({
+    includeTeam: isManager,
+  });
   const rows = useMemo(() => toRows(data ?? [], team), [data, team]);
-  return { rows, isLoading, isError };
+  const statState: StatState =
+    data !== undefined ? 'ready' : isError && !isFetching ? 'unavailable' : 'loading';
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { rows, isLoading, isError, statState, retry };
 };

@@ -55,6 +55,12 @@ const accepted = (rows: readonly ProposalRow[]) =>
   rows.filter((row) => row.status === 'accepted').length;
 
 /** The dashboard's four cards (001 §2, §9). */
+/**
+ * What a stat card shows: its figure, or none while the proposals load (`loading`) or after they
+ * failed to (`unavailable`), where a 0 would be a false answer.
+ */
+export type StatState = 'loading' | 'unavailable' | 'ready';
+
 export const dashboardStats = (rows: readonly ProposalRow[]) => ({
   totalProposals: rows.length,
   /** Accepted over total, rounded to a whole percent. */

@@ -47,7 +47,8 @@ export const TextAreaField = ({
     continuous: true,
     maxDurationMs: DICTATION_MAX_MS,
   });
-  const describedBy = [hint ? hintId : '', speech.notice ? noticeId : ''].filter(Boolean).join(' ');
+  const notice = speech.error ?? speech.notice;
+  const describedBy = [hint ? hintId : '', notice ? noticeId : ''].filter(Boolean).join(' ');
 
   return (
     <div className={className}>
@@ -86,9 +87,9 @@ export const TextAreaField = ({
           {hint}
         </p>
       )}
-      {speech.notice && (
+      {notice && (
         <p id={noticeId} role="alert" className="mt-1.5 text-sm text-red-700">
-          {speech.notice}
+          {notice}
         </p>
       )}
     </div>

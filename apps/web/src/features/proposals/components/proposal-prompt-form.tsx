@@ -114,6 +114,10 @@ export const ProposalPromptForm = () => {
   };
 
   const notice = error ?? speech.notice;
+  const changeText = (value: string) => {
+    setText(value);
+    speech.clearError();
+  };
 
   return (
     <div className="w-full">
@@ -128,7 +132,7 @@ export const ProposalPromptForm = () => {
         <textarea
           id={inputId}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => changeText(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder="Enter proposal ideas to get started"
           aria-describedby={hintId}
@@ -137,9 +141,21 @@ export const ProposalPromptForm = () => {
           className="block w-full resize-none border-0 bg-transparent px-2 py-1.5 text-base text-neutral-900 placeholder:text-neutral-400 focus:outline-none focus-visible:outline-none sm:text-lg"
         />
         <div className="flex items-center justify-between gap-3 pt-2">
-          <p id={hintId} className="hidden pl-2 text-xs text-neutral-400 sm:block">
-            Type or dictate the job. Press Ctrl + Enter to submit.
-          </p>
+          {/* 000 §8 shows a recognition error in the box: here, beside the text, never as it. */}
+          {speech.error ? (
+            <p
+              id={hintId}
+              role="alert"
+              className="flex min-w-0 items-center gap-1.5 pl-2 text-sm font-medium text-red-700"
+            >
+              <MicrophoneIcon className="size-4 shrink-0" />
+              {speech.error}
+            </p>
+          ) : (
+            <p id={hintId} className="hidden pl-2 text-xs text-neutral-500 sm:block">
+              Type or dictate the job. Press Ctrl + Enter to submit.
+            </p>
+          )}
           <div className="ml-auto flex items-center gap-2">
             <button
               type="button"
@@ -191,7 +207,7 @@ export const ProposalPromptForm = () => {
           <button
             key={example}
             type="button"
-            onClick={() => setText(example)}
+            onClick={() => changeText(example)}
             disabled={speech.isListening || isWriting}
             className="rounded-full border border-neutral-200 bg-white/70 px-3 py-1.5 text-xs text-neutral-600 transition-colors hover:border-brand-200 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-50"
           >

@@ -9,19 +9,13 @@ import type {
   TestModeStatusResponse,
   UpdateReceptionistRequest,
 } from '@vanilla/contracts';
-import { baseApi, TEST_MODE_OVERRIDE_KEY } from '../../../lib/base-api';
+import { baseApi, succeeded, TEST_MODE_OVERRIDE_KEY } from '../../../lib/base-api';
 
 type Succeeded = { success: true };
 type ToggleTestModeResponse = { success: true; message: string };
 
 const RECEPTIONIST_TAG = 'Receptionist';
 const TEST_MODE_TAG = 'TestMode';
-
-// An answer of `{ success: false, error }` is a failure even with a 2xx status, so it reaches the
-// error texts of 001 §8 like any other refusal.
-const succeeded = (response: Response, body: unknown): boolean =>
-  response.ok &&
-  !(typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false);
 
 const call = (url: string, method = 'GET', body?: unknown): FetchArgs => ({
   url,

@@ -1,5 +1,5 @@
 import type { SharedProposalResponse } from '@vanilla/contracts';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi, succeeded } from '../../../lib/base-api';
 
 // Spec 000 §7 and the signature of §3: one endpoint records a view (token alone) or signs (token,
 // PNG data URL, name, email).
@@ -23,14 +23,24 @@ type Succeeded = { success: true };
 
 const sharedProposalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    // `success: false` is a failure: the error page, never an empty proposal with a Sign button.
     sharedProposal: build.query<SharedProposalResponse, string>({
-      query: (token) => ({ url: `/api/proposal/${encodeURIComponent(token)}`, cache: 'no-cache' }),
+      query: (token) => ({
+        url: `/api/proposal/${encodeURIComponent(token)}`,
+        cache: 'no-cache',
+        validateStatus: succeeded,
+      }),
     }),
     trackProposalView: build.mutation<Succeeded, string>({
       query: (token) => ({ url: '/api/track-proposal-view', method: 'POST', body: { token } }),
     }),
     signProposal: build.mutation<SignProposalResponse, SignProposalRequest>({
-      query: (body) => ({ url: '/api/track-proposal-view', method: 'POST', body }),
+      query: (body) => ({
+        url: '/api/track-proposal-view',
+        method: 'POST',
+        body,
+        validateStatus: succeeded,
+      }),
     }),
     sendProposalMessage: build.mutation<Succeeded, ProposalMessageRequest>({
       query: (body) => ({ url: '/api/proposal-message', method: 'POST', body }),

@@ -13,7 +13,7 @@ import { describeLoadError, invalidTokenError } from '../utils/load-error';
 import { ContactDialog } from './contact-dialog';
 import { SharedProposalError } from './shared-proposal-error';
 import { SignatureDialog } from './signature-dialog';
-import { SignedBanner } from './signed-banner';
+import { SignedBanner, SigningFailedBanner } from './signed-banner';
 
 const PrinterIcon = ({ className }: { className?: string }) => (
   <svg
@@ -84,6 +84,7 @@ const SharedProposal = ({ token }: { token: string }) => {
   const refresh = useCallback(() => void refetch(), [refetch]);
   const signing = useProposalSigning(token, refresh);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [signerDefaults, setSignerDefaults] = useState({ name: '', email: '' });
 
   const proposal = useMemo(
     () =>
@@ -116,13 +117,16 @@ const SharedProposal = ({ token }: { token: string }) => {
   const { header } = proposal;
   const logoUrl = data.company_logo_url ? apiImageSrc(data.company_logo_url) : null;
   const local = signing.state;
-  // The server's record wins; until it says so, this page's own signature (000 §4).
+  // The server's record wins; until it says so, this page's own signature (000 §4), which stays
+  // signed when the call fails: then the way to finish is the only message.
   const signer = data.is_signed
     ? { name: data.signer_name || 'the client', at: data.signed_at }
     : local.status !== 'idle'
       ? { name: local.name, at: local.signedAt }
       : null;
-  const retry = () => {
+  const failure = !data.is_signed && local.status === 'failed' ? local : null;
+  const signAgain = () => {
+    if (failure) setSignerDefaults({ name: failure.name, email: failure.email });
     signing.reset();
     setDialog('sign');
   };
@@ -133,12 +137,16 @@ const SharedProposal = ({ token }: { token: string }) => {
       <div className="mx-auto max-w-3xl pb-44 sm:px-6 sm:pt-8 sm:pb-32 print:max-w-none print:p-0">
         {signer && (
           <div className="px-3 py-3 sm:px-0 sm:pt-0 sm:pb-6 print:px-0 print:pb-6">
-            <SignedBanner
-              signerName={signer.name}
-              signedAt={signer.at}
-              error={local.status === 'failed' ? local.message : undefined}
-              onRetry={local.status === 'failed' && local.canRetry ? retry : undefined}
-            />
+            {failure ? (
+              <SigningFailedBanner
+                message={failure.message}
+                retry={failure.retry}
+                onResend={signing.resend}
+                onSignAgain={signAgain}
+              />
+            ) : (
+              <SignedBanner signerName={signer.name} signedAt={signer.at} />
+            )}
           </div>
         )}
         <ProposalDocument
@@ -187,9 +195,11 @@ const SharedProposal = ({ token }: { token: string }) => {
           proposalTitle={header.title}
           companyName={header.companyName}
           signing={local}
+          defaults={signerDefaults}
           onSubmit={(submission) => void signing.sign(submission)}
           onClose={() => setDialog(null)}
-          onRetry={signing.reset}
+          onResend={signing.resend}
+          onSignAgain={signAgain}
         />
       )}
       {dialog === 'contact' && (

@@ -16,11 +16,15 @@ type SignatureDialogProps = {
   proposalTitle: string;
   companyName: string;
   signing: SigningState;
+  /** The name and email the form starts with (those of a refused signature). */
+  defaults: { name: string; email: string };
   onSubmit: (submission: SignatureSubmission) => void;
   /** Cancel, Escape, the close button, and Close after signing. */
   onClose: () => void;
-  /** After a failure that signing again may fix. */
-  onRetry: () => void;
+  /** Sends the same signature again after a failure. */
+  onResend: () => void;
+  /** Back to the form after a refusal that a new signature may fix. */
+  onSignAgain: () => void;
 };
 
 const smallButton = 'px-3 py-2';
@@ -199,12 +203,14 @@ export const SignatureDialog = ({
   proposalTitle,
   companyName,
   signing,
+  defaults,
   onSubmit,
   onClose,
-  onRetry,
+  onResend,
+  onSignAgain,
 }: SignatureDialogProps) => {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [name, setName] = useState(defaults.name);
+  const [email, setEmail] = useState(defaults.email);
 
   if (signing.status === 'idle') {
     return (
@@ -260,7 +266,12 @@ export const SignatureDialog = ({
           <Button variant={failed ? 'secondary' : 'primary'} onClick={onClose}>
             Close
           </Button>
-          {failed && signing.canRetry && <Button onClick={onRetry}>Try again</Button>}
+          {failed && signing.retry === 'resend' && (
+            <Button onClick={onResend}>Send my signature again</Button>
+          )}
+          {failed && signing.retry === 'sign-again' && (
+            <Button onClick={onSignAgain}>Sign again</Button>
+          )}
         </div>
       </div>
     </Modal>

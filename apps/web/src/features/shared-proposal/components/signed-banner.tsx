@@ -1,13 +1,8 @@
-import { CheckCircleIcon } from '../../../components/icons';
+import { AlertCircleIcon, CheckCircleIcon } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
+import type { SigningRetry } from '../hooks/use-proposal-signing';
 
-type SignedBannerProps = {
-  signerName: string;
-  signedAt: string | null;
-  /** Why the signature was not recorded, when the server refused it or could not be reached. */
-  error?: string;
-  onRetry?: () => void;
-};
+type SignedBannerProps = { signerName: string; signedAt: string | null };
 
 const signedAtFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'long',
@@ -19,42 +14,73 @@ const formatSignedAt = (iso: string | null): string => {
   return date && !Number.isNaN(date.getTime()) ? signedAtFormat.format(date) : '';
 };
 
-/** Where the Sign button was: who signed and when, and a refused signature's reason. */
-export const SignedBanner = ({ signerName, signedAt, error, onRetry }: SignedBannerProps) => {
+/** Where the Sign button was: who signed and when. */
+export const SignedBanner = ({ signerName, signedAt }: SignedBannerProps) => {
   const when = formatSignedAt(signedAt);
   return (
-    <div className="rounded-2xl border border-emerald-200 bg-emerald-50 px-4 py-4 sm:px-5 print:break-inside-avoid">
-      <div role="status" className="flex items-start gap-3">
-        <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-emerald-600" />
-        <div className="min-w-0">
-          <p className="font-semibold text-emerald-900">Proposal signed</p>
-          <p className="mt-0.5 text-sm break-words text-emerald-800">
-            Signed by <span className="font-semibold">{signerName}</span>
-            {when && (
-              <>
-                {' '}
-                on <time dateTime={signedAt ?? undefined}>{when}</time>
-              </>
-            )}
-            .
-          </p>
-        </div>
-      </div>
-      {error && (
-        <div
-          role="alert"
-          className="mt-3 rounded-xl border border-red-200 bg-white px-3.5 py-3 text-sm text-red-800"
-        >
-          <p>
-            <span className="font-semibold">Your signature was not recorded:</span> {error}
-          </p>
-          {onRetry && (
-            <Button variant="secondary" className="mt-3 px-3 py-2" onClick={onRetry}>
-              Try signing again
-            </Button>
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 px-4 py-4 sm:px-5 print:break-inside-avoid"
+    >
+      <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-emerald-600" />
+      <div className="min-w-0">
+        <p className="font-semibold text-emerald-900">Proposal signed</p>
+        <p className="mt-0.5 text-sm break-words text-emerald-800">
+          Signed by <span className="font-semibold">{signerName}</span>
+          {when && (
+            <>
+              {' '}
+              on <time dateTime={signedAt ?? undefined}>{when}</time>
+            </>
           )}
-        </div>
-      )}
+          .
+        </p>
+      </div>
     </div>
   );
 };
+
+type SigningFailedBannerProps = {
+  /** Why the server refused the signature or could not be reached. */
+  message: string;
+  retry: SigningRetry;
+  onResend: () => void;
+  onSignAgain: () => void;
+};
+
+/**
+ * In place of "Proposal signed" when the signature did not reach the record: the page stays
+ * signed (000 §4), and this one message says so and how to finish.
+ */
+export const SigningFailedBanner = ({
+  message,
+  retry,
+  onResend,
+  onSignAgain,
+}: SigningFailedBannerProps) => (
+  <div
+    role="alert"
+    className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 px-4 py-4 sm:px-5 print:hidden"
+  >
+    <AlertCircleIcon className="mt-0.5 size-6 shrink-0 text-red-600" />
+    <div className="min-w-0 flex-1">
+      <p className="font-semibold text-red-900">Your signature was not recorded</p>
+      <p className="mt-0.5 text-sm break-words text-red-800">{message}</p>
+      {retry === 'resend' && (
+        <>
+          <p className="mt-1 text-sm text-red-800">
+            Your signature, name and email are kept: there is nothing to fill in again.
+          </p>
+          <Button className="mt-3 w-full sm:w-auto" onClick={onResend}>
+            Send my signature again
+          </Button>
+        </>
+      )}
+      {retry === 'sign-again' && (
+        <Button className="mt-3 w-full sm:w-auto" aria-haspopup="dialog" onClick={onSignAgain}>
+          Sign again
+        </Button>
+      )}
+    </div>
+  </div>
+);

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { useInvitationsQuery, useRevokeInvitationMutation } from '../api/team-api';
+import { EmailAddress } from './email-address';
 
 const statusStyles: Record<InvitationStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-1 ring-amber-200',
@@ -72,7 +73,10 @@ export const InvitationsTable = () => {
               className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="min-w-0">
-                <p className="truncate text-sm font-medium text-neutral-900">{invitation.email}</p>
+                <EmailAddress
+                  email={invitation.email}
+                  className="text-sm font-medium text-neutral-900"
+                />
                 <p className="text-sm text-neutral-500">
                   Sent {formatDate(invitation.created_at)}
                   {invitation.status === 'pending' &&

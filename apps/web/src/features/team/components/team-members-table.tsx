@@ -7,6 +7,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { useTeamMembersQuery } from '../api/team-api';
+import { EmailAddress } from './email-address';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { RoleBadge } from './role-badge';
 
@@ -51,8 +52,9 @@ export const TeamMembersTable = () => {
                   <div className="flex items-center gap-3">
                     <UserAvatar name={member.username || member.email} />
                     <div className="min-w-0">
-                      <p className="truncate font-medium text-neutral-900">{member.username}</p>
-                      <p className="truncate text-neutral-500">{member.email}</p>
+                      {/* Wrapped, never cut: the whole address is what tells two people apart. */}
+                      <p className="font-medium break-words text-neutral-900">{member.username}</p>
+                      <EmailAddress email={member.email} className="text-neutral-500" />
                       <div className="mt-1 sm:hidden">
                         <RoleBadge userType={member.user_type} />
                       </div>
