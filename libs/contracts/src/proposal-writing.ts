@@ -104,8 +104,19 @@ const isBase64Char = (code: number) =>
   code === 43 || // +
   code === 47; // /
 
-const isBase64Body = (text: string, end: number): boolean => {
-  for (let i = 0; i < end; i += 1) if (!isBase64Char(text.charCodeAt(i))) return false;
+// How many bytes a padded base64 text decodes to, from its length alone; null when that length
+// cannot be base64.
+export const base64DecodedLength = (payload: string): number | null => {
+  if (payload.length === 0 || payload.length % 4 !== 0) return null;
+  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+  return (payload.length / 4) * 3 - padding;
+};
+
+// Whether a padded text holds only base64 characters, by a plain scan: a regular expression over
+// megabytes of input can exhaust the stack.
+export const isBase64Text = (payload: string): boolean => {
+  const end = payload.length - (payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0);
+  for (let i = 0; i < end; i += 1) if (!isBase64Char(payload.charCodeAt(i))) return false;
   return true;
 };
 
@@ -116,12 +127,11 @@ export const isImageDataUrl = (value: unknown): boolean => {
   const match = /^data:image\/(png|jpeg|webp);base64,/.exec(value);
   if (!match) return false;
   const payload = value.slice(match[0].length);
-  if (payload.length < 16 || payload.length % 4 !== 0) return false;
-  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
-  // Size first, then the alphabet by a plain scan: a regular expression over megabytes of input
-  // can exhaust the stack.
-  if ((payload.length / 4) * 3 - padding > PROPOSAL_PHOTO_MAX_BYTES) return false;
-  if (!isBase64Body(payload, payload.length - padding)) return false;
+  if (payload.length < 16) return false;
+  // Size first, then the alphabet.
+  const length = base64DecodedLength(payload);
+  if (length === null || length > PROPOSAL_PHOTO_MAX_BYTES) return false;
+  if (!isBase64Text(payload)) return false;
   const head = atob(payload.slice(0, 16));
   switch (match[1]) {
     case 'png':
@@ -285,5 +295,7 @@ export type GenerateProposalResponse = {
   success: true;
   proposal: GeneratedProposal;
   proposalId: string;
+  // The professional template's "PRO-" reference, the one its shared page will show.
+  reference: string;
   templateChoice: ProposalTemplateChoice;
 };

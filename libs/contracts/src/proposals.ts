@@ -1,5 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsEmail,
   IsIn,
   IsNotEmpty,
@@ -11,8 +13,16 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
+import {
+  base64DecodedLength,
+  isBase64Text,
+  PROPOSAL_PHOTO_MAX_BYTES,
+  PROPOSAL_PHOTOS_MAX,
+  proposalWritingMessages,
+} from './proposal-writing.js';
 
 // Read-model rows of the proposals context, as the REST endpoints return them and as sockets push
 // them (`proposal.updated` carries the same row, so a cache patch is a replace).
@@ -56,6 +66,51 @@ export class KeySellingPointsDto {
   @IsOptional() @IsString() @MaxLength(5000) warrantyInfo?: string;
 }
 
+export const sharePhotoMessages = {
+  notList: 'photos must be a list of photos',
+  notDataUrl: 'Each photo must be an image sent as a data: URL.',
+  tooBig: 'Each photo must be at most 5 MB.',
+  tooMany: proposalWritingMessages.tooManyPhotos,
+} as const;
+
+// `data:<any type>;base64,`: the declared type is the sender's word, so the API reads the bytes.
+const DATA_URL_HEAD = /^data:(?:[\w.+-]+\/[\w.+-]+)?;base64,/i;
+
+// The decoded size of a base64 data URL, or null when the value is not one. A payload too large
+// for a photo is measured, not scanned: the size rule refuses it.
+export const dataUrlDecodedLength = (value: unknown): number | null => {
+  if (typeof value !== 'string') return null;
+  const head = DATA_URL_HEAD.exec(value);
+  if (!head) return null;
+  const payload = value.slice(head[0].length);
+  const length = base64DecodedLength(payload);
+  if (length === null || length > PROPOSAL_PHOTO_MAX_BYTES) return length;
+  return isBase64Text(payload) ? length : null;
+};
+
+// A photo shown with the shared proposal. Here only its form and size are checked; the API decides
+// by the bytes whether it is a JPEG, PNG or WebP picture, and re-encodes it.
+export class SharePhotoUpload {
+  @ValidateBy({
+    name: 'isBase64DataUrl',
+    validator: {
+      validate: (value) => dataUrlDecodedLength(value) !== null,
+      defaultMessage: () => sharePhotoMessages.notDataUrl,
+    },
+  })
+  @ValidateBy({
+    name: 'maxDecodedSize',
+    validator: {
+      // Only a data URL has a size; the rule above refuses anything else.
+      validate: (value) => (dataUrlDecodedLength(value) ?? 0) <= PROPOSAL_PHOTO_MAX_BYTES,
+      defaultMessage: () => sharePhotoMessages.tooBig,
+    },
+  })
+  data!: string;
+
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(300) caption?: string;
+}
+
 export class ShareProposalRequest {
   @Transform(trim)
   @IsString()
@@ -91,6 +146,14 @@ export class ShareProposalRequest {
   @ValidateNested()
   @Type(() => KeySellingPointsDto)
   keySellingPoints?: KeySellingPointsDto;
+
+  // Property photos in page order (001 §3 "photos (list with data)").
+  @IsOptional()
+  @IsArray({ message: sharePhotoMessages.notList })
+  @ArrayMaxSize(PROPOSAL_PHOTOS_MAX, { message: sharePhotoMessages.tooMany })
+  @ValidateNested({ each: true, message: sharePhotoMessages.notList })
+  @Type(() => SharePhotoUpload)
+  photos?: SharePhotoUpload[];
 }
 
 export class ProposalTokenRequest {
@@ -155,9 +218,15 @@ export type ShareProposalResponse = {
   proposalId: string;
 };
 
+// A photo of a shared proposal: `url` is a path on the API (GET /api/proposal-photos/{sha256}),
+// the bytes there hash to `sha256`.
+export type SharedProposalPhoto = { url: string; caption: string; sha256: string };
+
 export type SharedProposalResponse = {
   success: true;
   title: string;
+  // "PRO-" and four digits, derived from the proposal: the same on every load.
+  reference: string;
   date: string;
   company_name: string;
   company_address: string;
@@ -177,6 +246,7 @@ export type SharedProposalResponse = {
   signer_name: string | null;
   content: string;
   proposal_content: string;
+  photos: SharedProposalPhoto[];
 };
 
 export type DashboardProposal = {
@@ -233,10 +303,13 @@ export type SignatureCertificate = {
   success: true;
   proposal_id: string;
   token: string;
+  reference: string;
   title: string;
   company_name: string;
+  // Covers `content` and, when there are any, the photos' hashes (see how_to_verify).
   content_sha256: string;
   content: string;
+  photos: SharedProposalPhoto[];
   signer: { name: string; email: string; ip: string; user_agent: string; signed_at: string };
   signature_png_sha256: string;
   // Each event's data too, so the chain can be recomputed from the certificate alone.

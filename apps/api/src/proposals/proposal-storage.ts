@@ -2,7 +2,7 @@ import type { Database, SqlExecutor } from '../infrastructure/database/database.
 import type { Migration } from '../infrastructure/database/migrations.js';
 
 // Command-side lookups written synchronously (not projections): which proposal a share token
-// opens, and signature images stored once by the SHA-256 of their bytes.
+// opens, and signature images and proposal photos stored once by the SHA-256 of their bytes.
 export const proposalStorageMigrations: Migration[] = [
   {
     id: 'proposal-storage-001',
@@ -19,6 +19,24 @@ CREATE TABLE signature_images (
   sha256 text PRIMARY KEY,
   png bytea NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
+)`,
+  },
+  {
+    id: 'proposal-storage-002',
+    // A photo is served only while a shared proposal that lists it may be read; owners say which
+    // proposals to ask (two proposals may show the same picture).
+    sql: `
+CREATE TABLE proposal_photos (
+  sha256 text PRIMARY KEY,
+  content_type text NOT NULL,
+  bytes bytea NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+)
+--;
+CREATE TABLE proposal_photo_owners (
+  sha256 text NOT NULL REFERENCES proposal_photos (sha256),
+  proposal_id text NOT NULL,
+  PRIMARY KEY (sha256, proposal_id)
 )`,
   },
 ];
@@ -81,4 +99,50 @@ export const loadSignatureImage = async (
     [sha256],
   );
   return rows[0] ? Buffer.from(rows[0].png) : null;
+};
+
+export type StoredPhoto = { sha256: string; contentType: string; bytes: Buffer };
+
+// The photos of a proposal about to be shared, with the proposal they belong to: one transaction,
+// and a picture already stored (by this or another proposal) is kept as it is.
+export const storeProposalPhotos = async (
+  db: Database,
+  proposalId: string,
+  photos: readonly StoredPhoto[],
+): Promise<void> => {
+  if (photos.length === 0) return;
+  await db.script(
+    photos.flatMap((photo) => [
+      {
+        sql: `INSERT INTO proposal_photos (sha256, content_type, bytes) VALUES ($1, $2, $3)
+              ON CONFLICT (sha256) DO NOTHING`,
+        params: [photo.sha256, photo.contentType, photo.bytes],
+      },
+      {
+        sql: `INSERT INTO proposal_photo_owners (sha256, proposal_id) VALUES ($1, $2)
+              ON CONFLICT DO NOTHING`,
+        params: [photo.sha256, proposalId],
+      },
+    ]),
+  );
+};
+
+export const findPhotoOwners = async (db: SqlExecutor, sha256: string): Promise<string[]> => {
+  const { rows } = await db.query<{ proposal_id: string }>(
+    'SELECT proposal_id FROM proposal_photo_owners WHERE sha256 = $1 ORDER BY proposal_id',
+    [sha256],
+  );
+  return rows.map((row) => row.proposal_id);
+};
+
+export const loadProposalPhoto = async (
+  db: SqlExecutor,
+  sha256: string,
+): Promise<StoredPhoto | null> => {
+  const { rows } = await db.query<{ content_type: string; bytes: Uint8Array }>(
+    'SELECT content_type, bytes FROM proposal_photos WHERE sha256 = $1',
+    [sha256],
+  );
+  const row = rows[0];
+  return row ? { sha256, contentType: row.content_type, bytes: Buffer.from(row.bytes) } : null;
 };

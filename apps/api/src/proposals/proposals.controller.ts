@@ -43,11 +43,13 @@ import { ShareProposalCommand } from './commands/share-proposal.command.js';
 import { SignProposalCommand } from './commands/sign-proposal.command.js';
 import { INVALID_SIGNATURE } from './commands/sign-proposal.handler.js';
 import { GetDashboardQuery } from './queries/get-dashboard.query.js';
+import { GetProposalPhotoQuery } from './queries/get-proposal-photo.query.js';
 import { GetProposalHistoryQuery } from './queries/get-proposal-history.query.js';
 import { GetSharedProposalQuery } from './queries/get-shared-proposal.query.js';
 import { GetSignatureCertificateQuery } from './queries/get-signature-certificate.query.js';
 import { ProposalAccess } from './proposal-access.js';
 import { loadSignatureImage } from './proposal-storage.js';
+import type { StoredPhoto } from './proposal-storage.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 
@@ -103,6 +105,22 @@ export class ProposalsController {
   @Get('proposal/:token')
   sharedProposal(@Param('token') token: string): Promise<SharedProposalResponse> {
     return this.queries.execute(new GetSharedProposalQuery(token));
+  }
+
+  // Public like the page that shows it: whoever has the shared proposal has its photos' hashes.
+  // A hash names its bytes for ever, so caches may keep them without asking again.
+  @Get('proposal-photos/:sha256')
+  async proposalPhoto(
+    @Param('sha256') sha256: string,
+    @Res({ passthrough: true }) response: HttpReply,
+  ): Promise<Buffer> {
+    const photo = await this.queries.execute<GetProposalPhotoQuery, StoredPhoto>(
+      new GetProposalPhotoQuery(sha256),
+    );
+    response.header('Content-Type', photo.contentType);
+    response.header('Cache-Control', 'public, max-age=31536000, immutable');
+    response.header('X-Content-Type-Options', 'nosniff');
+    return photo.bytes;
   }
 
   // Opening a link records a view; the same call with a signature signs (the spec's one endpoint).

@@ -17,6 +17,7 @@ import { ProposalAccess } from './proposal-access.js';
 import { proposalStorageMigrations } from './proposal-storage.js';
 import { ProposalsController } from './proposals.controller.js';
 import { GetDashboardHandler } from './queries/get-dashboard.handler.js';
+import { GetProposalPhotoHandler } from './queries/get-proposal-photo.handler.js';
 import { GetProposalHistoryHandler } from './queries/get-proposal-history.handler.js';
 import { GetSharedProposalHandler } from './queries/get-shared-proposal.handler.js';
 import { GetSignatureCertificateHandler } from './queries/get-signature-certificate.handler.js';
@@ -37,6 +38,7 @@ const queryHandlers = [
   GetDashboardHandler,
   GetProposalHistoryHandler,
   GetSignatureCertificateHandler,
+  GetProposalPhotoHandler,
 ];
 
 @Module({

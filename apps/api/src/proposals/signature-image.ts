@@ -19,8 +19,9 @@ export const parseSignatureImage = (dataUrl: string): SignatureImage | null => {
   const height = png.readUInt32BE(20);
   if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) return null;
   if (png.toString('ascii', png.length - 8, png.length - 4) !== 'IEND') return null;
-  return { png, sha256: createHash('sha256').update(png).digest('hex'), width, height };
+  return { png, sha256: sha256Hex(png), width, height };
 };
 
-export const sha256Hex = (text: string): string =>
-  createHash('sha256').update(text, 'utf8').digest('hex');
+// SHA-256 as lowercase hex, of a text's UTF-8 bytes or of raw bytes.
+export const sha256Hex = (input: string | Uint8Array): string =>
+  createHash('sha256').update(input).digest('hex');

@@ -9,6 +9,10 @@ export type KeySellingPoints = {
   warrantyInfo: string;
 };
 
+// A photo shown with a shared proposal. Its bytes are stored apart, addressed by this SHA-256 of
+// them (as re-encoded by the server); the caption is shown under it.
+export type SharedPhoto = { sha256: string; caption: string };
+
 export type ProposalGenerated = DomainEvent<
   'ProposalGenerated',
   {
@@ -31,7 +35,11 @@ export type ProposalShared = DomainEvent<
     creatorId: string;
     title: string;
     content: string;
+    // SHA-256 of what the client is shown: the markdown alone when there are no photos, else the
+    // markdown and the photos (signedContentHash in the API says exactly how).
     contentHash: string;
+    // In page order; absent when the proposal has no photos (and on every share from before them).
+    photos?: SharedPhoto[];
     clientName: string;
     clientEmail: string;
     clientAddress: string;
@@ -79,7 +87,7 @@ export type ProposalSigned = DomainEvent<
     signerEmail: string;
     // The PNG is stored apart, addressed by this SHA-256 of its bytes.
     signatureHash: string;
-    // SHA-256 of the exact markdown the signer was shown (equal to the share's hash).
+    // SHA-256 of the exact content the signer was shown, markdown and photos (equal to the share's).
     contentHash: string;
     // The title and the company the signer was shown: what they signed and with whom.
     title: string;

@@ -65,6 +65,15 @@ const routeRules = (limits: AppConfig['rateLimits']): Record<string, Rule[]> => 
     'GET /api/proposal/:token': shareLink,
     // Views and signatures: one endpoint (000 §7).
     'POST /api/track-proposal-view': shareLink,
+    // A page's photos count apart from its reads: one page shows up to ten.
+    'GET /api/proposal-photos/:sha256': [
+      {
+        bucket: 'proposal-photo',
+        scope: 'address',
+        limit: limits.shareLinkPerAddress,
+        what: 'photo requests',
+      },
+    ],
     'POST /api/proposal-message': [
       {
         bucket: 'proposal-message',

@@ -3,7 +3,7 @@ import { Inject, ServiceUnavailableException } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { GenerateProposalResponse } from '@vanilla/contracts';
-import { proposalDecider, proposalStreamName } from '@vanilla/domain';
+import { proposalDecider, proposalReference, proposalStreamName } from '@vanilla/domain';
 import type { TemplateChoice } from '@vanilla/domain';
 import { decideAndAppend } from '../../infrastructure/event-store/decide-and-append.js';
 import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
@@ -69,6 +69,7 @@ export class GenerateProposalHandler implements ICommandHandler<
       success: true,
       proposal,
       proposalId,
+      reference: proposalReference(proposalId),
       templateChoice: proposal.templateChoice,
     };
     return { response, position };

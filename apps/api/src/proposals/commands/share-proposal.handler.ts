@@ -21,8 +21,9 @@ import { decideAndAppend, loadState } from '../../infrastructure/event-store/dec
 import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
 import type { EventStore } from '../../infrastructure/event-store/event-store.js';
 import { canSee, PROPOSAL_NOT_FOUND } from '../proposal-access.js';
-import { reserveToken } from '../proposal-storage.js';
-import { sha256Hex } from '../signature-image.js';
+import { PHOTO_CONTENT_TYPE, preparePhotos } from '../proposal-photo.js';
+import { reserveToken, storeProposalPhotos } from '../proposal-storage.js';
+import { signedContentHash } from '../signed-content.js';
 import { proposalDefaults } from '../writer/proposal-composer.js';
 import { ShareProposalCommand } from './share-proposal.command.js';
 
@@ -61,6 +62,9 @@ export class ShareProposalHandler implements ICommandHandler<
     const creatorId = request.proposalId
       ? await this.draftCreator(principal, request.proposalId)
       : principal.userId;
+    // Before anything is reserved: a refused photo shares nothing.
+    const prepared = await preparePhotos(request.photos ?? []);
+    const photos = prepared.map(({ sha256, caption }) => ({ sha256, caption }));
     const token = newShareToken();
     await reserveToken(this.db, {
       token,
@@ -71,6 +75,11 @@ export class ShareProposalHandler implements ICommandHandler<
       // Two shares of one draft at once: the second finds the first's token.
       throw isUniqueViolation(error) ? new ConflictException(ALREADY_SHARED) : error;
     });
+    await storeProposalPhotos(
+      this.db,
+      proposalId,
+      prepared.map(({ sha256, bytes }) => ({ sha256, bytes, contentType: PHOTO_CONTENT_TYPE })),
+    );
     const content = request.proposalContent;
     const points = request.keySellingPoints ?? {};
     // The company as its profile stands now, under what the wizard's Company Info step says: the
@@ -85,7 +94,9 @@ export class ShareProposalHandler implements ICommandHandler<
         creatorId,
         title: titleOf(content),
         content,
-        contentHash: sha256Hex(content),
+        contentHash: signedContentHash(content, photos),
+        // A share without photos records none, exactly as before photos existed.
+        ...(photos.length > 0 ? { photos } : {}),
         clientName: request.clientName || 'Client',
         clientEmail: request.clientEmail ?? '',
         clientAddress: request.clientAddress || 'Property Address',

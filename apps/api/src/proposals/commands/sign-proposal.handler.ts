@@ -9,7 +9,8 @@ import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
 import type { EventStore } from '../../infrastructure/event-store/event-store.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { storeSignatureImage } from '../proposal-storage.js';
-import { parseSignatureImage, sha256Hex } from '../signature-image.js';
+import { parseSignatureImage } from '../signature-image.js';
+import { signedContentHash } from '../signed-content.js';
 import { SignProposalCommand } from './sign-proposal.command.js';
 
 export const INVALID_SIGNATURE = 'Please provide a signature';
@@ -33,9 +34,10 @@ export class SignProposalHandler implements ICommandHandler<
     const { owner, state } = await this.access.byToken(command.token);
     if (state.signature) throw new ConflictException('This proposal is already signed.');
     const share = state.share!;
-    // The evidence binds the signature to the bytes the client was shown: recomputed here, and
-    // the decider refuses it unless it equals the hash recorded when the proposal was shared.
-    const contentHash = sha256Hex(share.content);
+    // The evidence binds the signature to what the client was shown (the markdown and the photos'
+    // hashes): recomputed here, and the decider refuses it unless it equals the hash recorded when
+    // the proposal was shared.
+    const contentHash = signedContentHash(share.content, share.photos ?? []);
     await storeSignatureImage(this.db, image.sha256, image.png);
     const signedAt = new Date().toISOString();
     await decideAndAppend(

@@ -2,7 +2,9 @@ import { QueryHandler } from '@nestjs/cqrs';
 import type { IQueryHandler } from '@nestjs/cqrs';
 import type { SharedProposalResponse } from '@vanilla/contracts';
 import { companyLogoPath } from '../../accounts/accounts-directory.js';
+import { proposalReference } from '@vanilla/domain';
 import { ProposalAccess } from '../proposal-access.js';
+import { sharedPhotoView } from '../proposal-photo.js';
 import { GetSharedProposalQuery } from './get-shared-proposal.query.js';
 
 // The public page's data, folded from the stream itself: the client always sees exactly the
@@ -15,11 +17,12 @@ export class GetSharedProposalHandler implements IQueryHandler<
   constructor(private readonly access: ProposalAccess) {}
 
   async execute({ token }: GetSharedProposalQuery): Promise<SharedProposalResponse> {
-    const { state } = await this.access.byToken(token);
+    const { owner, state } = await this.access.byToken(token);
     const share = state.share!;
     return {
       success: true,
       title: share.title,
+      reference: proposalReference(owner.proposalId),
       date: share.sharedAt,
       company_name: share.companyName,
       company_address: share.companyAddress,
@@ -36,6 +39,7 @@ export class GetSharedProposalHandler implements IQueryHandler<
       signer_name: state.signature?.signerName ?? null,
       content: share.content,
       proposal_content: share.content,
+      photos: (share.photos ?? []).map(sharedPhotoView),
     };
   }
 }

@@ -2,12 +2,15 @@ import { NotFoundException } from '@nestjs/common';
 import { QueryHandler } from '@nestjs/cqrs';
 import type { IQueryHandler } from '@nestjs/cqrs';
 import type { SignatureCertificate } from '@vanilla/contracts';
+import { proposalReference } from '@vanilla/domain';
 import { ProposalAccess } from '../proposal-access.js';
+import { sharedPhotoView } from '../proposal-photo.js';
+import { SIGNED_CONTENT_RULE } from '../signed-content.js';
 import { chainEvents, GENESIS_HASH } from './proposal-history.js';
 import { GetSignatureCertificateQuery } from './get-signature-certificate.query.js';
 
 export const HOW_TO_VERIFY =
-  'content_sha256 is the SHA-256 of the UTF-8 bytes of content. Each event hash is ' +
+  `${SIGNED_CONTENT_RULE} Each event hash is ` +
   'SHA-256(previous hash as hex + canonical JSON of {revision, type, data} with keys sorted), ' +
   `starting from ${GENESIS_HASH}; the signature event records content_sha256 and the PNG's SHA-256. ` +
   'Recompute both from the history to confirm nothing was altered after signing.';
@@ -32,10 +35,12 @@ export class GetSignatureCertificateHandler implements IQueryHandler<
       success: true,
       proposal_id: owner.proposalId,
       token,
+      reference: proposalReference(owner.proposalId),
       title: state.share.title,
       company_name: state.share.companyName,
       content_sha256: data.contentHash,
       content: state.share.content,
+      photos: (state.share.photos ?? []).map(sharedPhotoView),
       signer: {
         name: data.signerName,
         email: data.signerEmail,

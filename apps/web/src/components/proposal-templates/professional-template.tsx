@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { CompanyDetails, CompanyLogo } from './company-letterhead';
 import { formatDateAfter, formatProposalDate } from './format-proposal-date';
 import { PropertyPhotos } from './property-photos';
@@ -20,8 +20,6 @@ const placeholderContact = {
   address: '123 Main Street, Your City',
 };
 
-const newReference = () => `PRO-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-
 const CheckIcon = () => (
   <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 shrink-0 text-emerald-600">
     <path
@@ -32,13 +30,12 @@ const CheckIcon = () => (
 );
 
 /**
- * "professional": a navy letterhead with a reference number (PRO- and four random digits, drawn
- * once per mount), the fixed about-us and guarantees block, contact details and a 30-day
- * validity note.
+ * "professional": a navy letterhead with the proposal's reference number (PRO- and four digits,
+ * derived from the proposal by the server, so every load shows the same; none before it has one),
+ * the fixed about-us and guarantees block, contact details and a 30-day validity note.
  */
-export const ProfessionalTemplate = ({ proposal, contact }: TemplateProps) => {
+export const ProfessionalTemplate = ({ proposal, contact, reference }: TemplateProps) => {
   const id = useId();
-  const [reference] = useState(newReference);
   const { header, sections, photos } = proposal;
   const date = formatProposalDate(header.date);
   const validUntil = formatDateAfter(header.date, 30);
@@ -72,10 +69,14 @@ export const ProfessionalTemplate = ({ proposal, contact }: TemplateProps) => {
           </div>
           {/* Two columns, so the labels line up with each other and the values likewise. */}
           <dl className="grid grid-cols-[auto_auto] items-baseline gap-x-3 gap-y-1 text-xs text-slate-300 print:text-slate-600">
-            <dt>Reference</dt>
-            <dd className="font-semibold tracking-wide text-white tabular-nums print:text-slate-900">
-              {reference}
-            </dd>
+            {reference && (
+              <>
+                <dt>Reference</dt>
+                <dd className="font-semibold tracking-wide text-white tabular-nums print:text-slate-900">
+                  {reference}
+                </dd>
+              </>
+            )}
             {date && (
               <>
                 <dt>Date</dt>
@@ -179,7 +180,8 @@ export const ProfessionalTemplate = ({ proposal, contact }: TemplateProps) => {
         </dl>
         <p className="mt-5 border-t border-slate-200 pt-4 text-xs text-slate-500">
           This proposal is valid for 30 days
-          {validUntil ? ` (until ${validUntil})` : ' from the date above'}. Reference {reference}.
+          {validUntil ? ` (until ${validUntil})` : ' from the date above'}.
+          {reference && ` Reference ${reference}.`}
         </p>
       </footer>
     </article>

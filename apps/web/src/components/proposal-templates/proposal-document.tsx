@@ -35,7 +35,8 @@ type ProposalDocumentProps = TemplateProps & {
  * section `content` is markdown, photos are {url, caption}); for shared markdown pass
  * `parseProposalMarkdown(markdown, fields)`. Markdown is sanitised here, never trusted. `contact`
  * (optional) heads every design with the company's logo, license and contact details, and fills
- * the professional template's contact block instead of its placeholders.
+ * the professional template's contact block instead of its placeholders; `reference` (optional)
+ * is the proposal's "PRO-" reference that template prints.
  */
 export const ProposalDocument = ({ template, ...props }: ProposalDocumentProps) => {
   const Design = designs[resolveTemplate(template)];

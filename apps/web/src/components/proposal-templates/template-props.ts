@@ -14,7 +14,12 @@ export type ProposalContact = {
   logoUrl?: string | null;
 };
 
-export type TemplateProps = { proposal: ProposalDocumentData; contact?: ProposalContact };
+export type TemplateProps = {
+  proposal: ProposalDocumentData;
+  contact?: ProposalContact;
+  /** The proposal's "PRO-" reference from the server; the professional template prints it. */
+  reference?: string;
+};
 
 /** "01", "02", …: section numbers as the templates print them. */
 export const sectionNumber = (index: number): string => String(index + 1).padStart(2, '0');

@@ -10,6 +10,9 @@ const tokenPath = (token: string) => `/api/proposals/${encodeURIComponent(token)
 export const signatureImageUrl = (token: string) =>
   `${env.apiUrl}${tokenPath(token)}/signature.png`;
 
+/** A photo of a shared proposal, from the path the API gives it. */
+export const proposalPhotoUrl = (path: string) => `${env.apiUrl}${path}`;
+
 const proposalAuditApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     proposalHistory: build.query<ProposalHistoryResponse, HistoryRequest>({

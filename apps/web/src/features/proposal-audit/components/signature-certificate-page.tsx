@@ -6,7 +6,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage, describeApiFailure } from '../../../lib/api-error';
-import { signatureImageUrl, useSignatureCertificateQuery } from '../api/proposal-audit-api';
+import {
+  proposalPhotoUrl,
+  signatureImageUrl,
+  useSignatureCertificateQuery,
+} from '../api/proposal-audit-api';
 import {
   useCertificateVerification,
   type CertificateVerification,
@@ -81,6 +85,15 @@ const VerificationResults = ({ state }: { state: CertificateVerification }) => {
       ) : (
         <Alert tone="error">The signature image could not be loaded to check its hash.</Alert>
       )}
+      {state.photos.map((photo, index) =>
+        photo ? (
+          <HashResult key={index} label={`Photo ${index + 1}`} result={photo} />
+        ) : (
+          <Alert key={index} tone="error">
+            Photo {index + 1} could not be loaded to check its hash.
+          </Alert>
+        ),
+      )}
     </div>
   );
 };
@@ -141,6 +154,7 @@ const Certificate = ({ certificate }: { certificate: SignatureCertificate }) => 
           <EvidenceList
             className="mt-5"
             rows={[
+              { label: 'Reference', value: certificate.reference, mono: true },
               { label: 'Proposal ID', value: certificate.proposal_id, mono: true },
               { label: 'Share token', value: certificate.token, mono: true },
             ]}
@@ -181,6 +195,39 @@ const Certificate = ({ certificate }: { certificate: SignatureCertificate }) => 
           <pre className="mt-4 max-h-80 overflow-auto rounded-xl bg-neutral-50 p-4 font-mono text-xs leading-5 whitespace-pre-wrap text-neutral-800 ring-1 ring-neutral-200 print:max-h-none print:overflow-visible">
             {certificate.content}
           </pre>
+          {certificate.photos.length > 0 && (
+            <>
+              <h3 className="mt-6 mb-3 text-sm font-semibold text-neutral-900">
+                Photos shown with it
+              </h3>
+              <ol className="grid gap-3 sm:grid-cols-2">
+                {certificate.photos.map((photo, index) => (
+                  <li
+                    key={`${index}-${photo.sha256}`}
+                    className="flex gap-3 rounded-xl bg-neutral-50 p-3 ring-1 ring-neutral-200 print:break-inside-avoid"
+                  >
+                    <img
+                      src={proposalPhotoUrl(photo.url)}
+                      alt={photo.caption || `Photo ${index + 1}`}
+                      className="size-20 shrink-0 rounded-lg bg-white object-cover"
+                    />
+                    <div className="min-w-0 text-sm">
+                      <p className="font-semibold text-neutral-900">
+                        Photo {index + 1}
+                        {photo.caption && (
+                          <span className="font-normal text-neutral-600"> · {photo.caption}</span>
+                        )}
+                      </p>
+                      <p className="mt-1 text-xs text-neutral-500">SHA-256</p>
+                      <p className="font-mono text-xs leading-5 break-all text-neutral-800">
+                        {photo.sha256}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
         </Section>
 
         <Section title="Event chain">
@@ -212,7 +259,9 @@ const Certificate = ({ certificate }: { certificate: SignatureCertificate }) => 
         </Section>
 
         <Section title="How to verify">
-          <p className="text-sm leading-relaxed text-neutral-700">{certificate.how_to_verify}</p>
+          <p className="text-sm leading-relaxed break-words text-neutral-700">
+            {certificate.how_to_verify}
+          </p>
         </Section>
       </article>
     </div>

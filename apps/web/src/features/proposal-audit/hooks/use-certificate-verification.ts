@@ -1,13 +1,20 @@
 import type { SignatureCertificate } from '@vanilla/contracts';
 import { useCallback, useState } from 'react';
-import { signatureImageUrl } from '../api/proposal-audit-api';
+import { proposalPhotoUrl, signatureImageUrl } from '../api/proposal-audit-api';
+import { signedContentText } from '../utils/signed-content';
 import { canDigest, sha256Hex } from '../utils/verify-chain';
 
 export type HashCheck = { expected: string; actual: string; matches: boolean };
 
 export type CertificateVerification =
   | { status: 'idle' | 'running' | 'unsupported' }
-  | { status: 'done'; content: HashCheck; signature: HashCheck | null };
+  | {
+      status: 'done';
+      content: HashCheck;
+      signature: HashCheck | null;
+      /** One per photo of the certificate, in order; null when it could not be loaded. */
+      photos: Array<HashCheck | null>;
+    };
 
 const check = (expected: string, actual: string): HashCheck => ({
   expected,
@@ -15,9 +22,20 @@ const check = (expected: string, actual: string): HashCheck => ({
   matches: expected.toLowerCase() === actual,
 });
 
+// The SHA-256 of the bytes a URL serves, or null when they cannot be loaded.
+const hashOfServed = async (url: string): Promise<string | null> => {
+  try {
+    const response = await fetch(url, { credentials: 'include' });
+    return response.ok ? await sha256Hex(await response.arrayBuffer()) : null;
+  } catch (error) {
+    console.warn(`Fetching ${url} failed`, error);
+    return null;
+  }
+};
+
 /**
- * Recomputes, in the browser, the SHA-256 of the signed content (crypto.subtle) and of the
- * signature PNG as served, against the hashes the certificate records.
+ * Recomputes, in the browser, the SHA-256 of the signed content (crypto.subtle), of the signature
+ * PNG and of each photo as served, against the hashes the certificate records.
  */
 export const useCertificateVerification = () => {
   const [state, setState] = useState<CertificateVerification>({ status: 'idle' });
@@ -28,20 +46,19 @@ export const useCertificateVerification = () => {
       return;
     }
     setState({ status: 'running' });
-    const content = check(certificate.content_sha256, await sha256Hex(certificate.content));
-    let signature: HashCheck | null = null;
-    try {
-      const response = await fetch(signatureImageUrl(certificate.token), {
-        credentials: 'include',
-      });
-      if (response.ok) {
-        const bytes = await response.arrayBuffer();
-        signature = check(certificate.signature_png_sha256, await sha256Hex(bytes));
-      }
-    } catch (error) {
-      console.warn('Fetching the signature image failed', error);
+    const content = check(
+      certificate.content_sha256,
+      await sha256Hex(signedContentText(certificate.content, certificate.photos)),
+    );
+    const signatureHash = await hashOfServed(signatureImageUrl(certificate.token));
+    const signature =
+      signatureHash === null ? null : check(certificate.signature_png_sha256, signatureHash);
+    const photos: Array<HashCheck | null> = [];
+    for (const photo of certificate.photos) {
+      const served = await hashOfServed(proposalPhotoUrl(photo.url));
+      photos.push(served === null ? null : check(photo.sha256, served));
     }
-    setState({ status: 'done', content, signature });
+    setState({ status: 'done', content, signature, photos });
   }, []);
 
   return { state, verify };

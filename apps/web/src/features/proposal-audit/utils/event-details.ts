@@ -23,6 +23,18 @@ const text = (data: Record<string, unknown>, key: string): string => {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 };
 
+// One row per photo of a share, in page order, with the SHA-256 of its stored bytes.
+const photoRows = (data: Record<string, unknown>): EvidenceRow[] =>
+  (Array.isArray(data.photos) ? data.photos : []).map((photo: unknown, index) =>
+    row(
+      `Photo ${index + 1} SHA-256`,
+      typeof photo === 'object' && photo !== null
+        ? text(photo as Record<string, unknown>, 'sha256')
+        : '',
+      { mono: true },
+    ),
+  );
+
 const rows = (entries: Array<EvidenceRow | null>): EvidenceRow[] =>
   entries.filter((row): row is EvidenceRow => row !== null && row.value.trim() !== '');
 
@@ -90,6 +102,7 @@ const detailsOf = (event: HistoryEntry): Omit<EventDetails, 'title'> => {
           row('Template', text(data, 'templateChoice')),
           row('Value', value),
           row('Content SHA-256', text(data, 'contentHash'), { mono: true }),
+          ...photoRows(data),
         ]),
       };
     }

@@ -227,7 +227,11 @@ export const ProposalWizard = ({
         );
         return;
       }
-      setWritten({ proposal: result.proposal, proposalId: result.proposalId });
+      setWritten({
+        proposal: result.proposal,
+        proposalId: result.proposalId,
+        reference: result.reference,
+      });
       // The value is the recommended price the proposal was written with, if it names one.
       setShareValue((current) => amountText(form.priceOptions.standard) || current);
       setOwnWork(true);
@@ -404,6 +408,7 @@ export const ProposalWizard = ({
               <ViewStep
                 proposal={written?.proposal ?? null}
                 template={template}
+                reference={written?.reference}
                 contact={{
                   address: form.companyAddress,
                   phone: form.companyPhone,

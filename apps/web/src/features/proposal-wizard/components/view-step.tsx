@@ -18,6 +18,7 @@ const designNames: Record<string, string> = {
 type ViewStepProps = {
   proposal: GeneratedProposal | null;
   template: string;
+  reference?: string;
   contact: ProposalContact;
   isGenerating: boolean;
   onChooseDesign: () => void;
@@ -28,6 +29,7 @@ type ViewStepProps = {
 export const ViewStep = ({
   proposal,
   template,
+  reference,
   contact,
   isGenerating,
   onChooseDesign,
@@ -64,7 +66,12 @@ export const ViewStep = ({
           </div>
         </div>
         <div className="overflow-hidden rounded-2xl border border-neutral-200 shadow-sm">
-          <ProposalDocument proposal={proposal} template={template} contact={contact} />
+          <ProposalDocument
+            proposal={proposal}
+            template={template}
+            contact={contact}
+            reference={reference}
+          />
         </div>
       </>
     ) : (

@@ -135,4 +135,24 @@ describe(sharePayload.name, () => {
       keySellingPoints: { price: '', testimonials: '', warrantyInfo: '' },
     });
   });
+
+  it('should send the photos the preview shows, with their captions, when there are some', () => {
+    const photo = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
+    const withPhotos: GeneratedProposal = {
+      ...proposal,
+      photos: [
+        { url: photo, caption: 'Old furnace' },
+        { url: 'https://example.com/elsewhere.jpg', caption: 'Not ours to send' },
+        { url: photo, caption: '' },
+      ],
+    };
+    const body = sharePayload(sampleForm(), withPhotos, 'proposal-1', 'vanilla', 18500);
+    expect(body.photos).toEqual([
+      { data: photo, caption: 'Old furnace' },
+      { data: photo, caption: '' },
+    ]);
+    expect(sharePayload(sampleForm(), proposal, null, 'vanilla', 18500)).not.toHaveProperty(
+      'photos',
+    );
+  });
 });

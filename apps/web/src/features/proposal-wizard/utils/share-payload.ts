@@ -89,6 +89,13 @@ const keySellingPoints = (form: ProposalForm, proposal: GeneratedProposal) => {
   };
 };
 
+// The photos the preview shows, as the share takes them: pictures this browser holds (data: URLs,
+// scaled down when they were picked); the server re-encodes and stores them.
+const sharedPhotos = (proposal: GeneratedProposal) =>
+  proposal.photos
+    .filter((photo) => photo.url.startsWith('data:'))
+    .map((photo) => ({ data: photo.url, caption: photo.caption }));
+
 /**
  * Who the proposal is for: as the form now says (Send & Track asks when the notes did not say),
  * else as the document was written.
@@ -99,7 +106,7 @@ export const clientNameFor = (form: ProposalForm, proposal: GeneratedProposal): 
 /**
  * The body of POST /api/share-proposal: the written text as markdown, the id it was written under,
  * the client and company (the document's header, then the form's fields), the design, the selling
- * points and the value Send & Track confirmed.
+ * points, the value Send & Track confirmed and the photos the preview shows.
  */
 export const sharePayload = (
   form: ProposalForm,
@@ -107,18 +114,22 @@ export const sharePayload = (
   proposalId: string | null,
   templateChoice: ProposalTemplateChoice,
   value: number,
-): ShareProposalRequest => ({
-  proposalContent: proposalMarkdown(proposal),
-  ...(proposalId ? { proposalId } : {}),
-  clientName: clientNameFor(form, proposal),
-  clientEmail: form.clientEmail.trim() || undefined,
-  clientAddress: proposal.header.propertyAddress || form.clientAddress || form.propertyAddress,
-  companyName: proposal.header.companyName || form.companyName,
-  companyAddress: form.companyAddress,
-  companyPhone: form.companyPhone,
-  companyEmail: form.companyEmail,
-  licenseNumber: form.licenseNumber,
-  templateChoice,
-  keySellingPoints: keySellingPoints(form, proposal),
-  value,
-});
+): ShareProposalRequest => {
+  const photos = sharedPhotos(proposal);
+  return {
+    proposalContent: proposalMarkdown(proposal),
+    ...(proposalId ? { proposalId } : {}),
+    clientName: clientNameFor(form, proposal),
+    clientEmail: form.clientEmail.trim() || undefined,
+    clientAddress: proposal.header.propertyAddress || form.clientAddress || form.propertyAddress,
+    companyName: proposal.header.companyName || form.companyName,
+    companyAddress: form.companyAddress,
+    companyPhone: form.companyPhone,
+    companyEmail: form.companyEmail,
+    licenseNumber: form.licenseNumber,
+    templateChoice,
+    keySellingPoints: keySellingPoints(form, proposal),
+    value,
+    ...(photos.length > 0 ? { photos } : {}),
+  };
+};

@@ -8,8 +8,15 @@ import {
 } from './proposal-form';
 import { LAST_SUB_STEP, wizardSteps, type WizardPosition } from './wizard-steps';
 
-/** A written proposal and the id it was written under (null when only its text is known). */
-export type WrittenProposal = { proposal: GeneratedProposal; proposalId: string | null };
+/**
+ * A written proposal, the id it was written under (null when only its text is known) and the
+ * "PRO-" reference the server derived from that id (absent when the server has not said).
+ */
+export type WrittenProposal = {
+  proposal: GeneratedProposal;
+  proposalId: string | null;
+  reference?: string;
+};
 
 /** The wizard's work: what a reload must give back. */
 export type WizardWork = {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { BrandMark, MailIcon, PencilIcon } from '../../../components/icons';
+import { env } from '../../../config/env';
 import { parseProposalMarkdown } from '../../../components/proposal-templates/parse-proposal-markdown';
 import { ProposalDocument } from '../../../components/proposal-templates/proposal-document';
 import { Button } from '../../../components/ui/button';
@@ -78,6 +79,9 @@ const Shell = ({ companyName, logoUrl, onPrint, children }: ShellProps) => (
 
 type Dialog = 'sign' | 'contact' | null;
 
+// The API answers photo paths; the page may be served from another origin than the API.
+const photoUrl = (path: string) => new URL(`${env.apiUrl}${path}`, window.location.href).href;
+
 const SharedProposal = ({ token }: { token: string }) => {
   const { data, error, isLoading, refetch } = useSharedProposalQuery(token);
   useRecordView(token, data !== undefined);
@@ -88,14 +92,16 @@ const SharedProposal = ({ token }: { token: string }) => {
 
   const proposal = useMemo(
     () =>
-      data &&
-      parseProposalMarkdown(data.content || data.proposal_content, {
-        title: data.title,
-        companyName: data.company_name,
-        clientName: data.client_name,
-        propertyAddress: data.client_address,
-        date: data.date,
-      }),
+      data && {
+        ...parseProposalMarkdown(data.content || data.proposal_content, {
+          title: data.title,
+          companyName: data.company_name,
+          clientName: data.client_name,
+          propertyAddress: data.client_address,
+          date: data.date,
+        }),
+        photos: data.photos.map((photo) => ({ url: photoUrl(photo.url), caption: photo.caption })),
+      },
     [data],
   );
 
@@ -152,6 +158,7 @@ const SharedProposal = ({ token }: { token: string }) => {
         <ProposalDocument
           proposal={proposal}
           template={data.template_choice}
+          reference={data.reference}
           contact={{
             address: data.company_address,
             phone: data.company_phone,

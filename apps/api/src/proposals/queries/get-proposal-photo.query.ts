@@ -1,0 +1,3 @@
+export class GetProposalPhotoQuery {
+  constructor(readonly sha256: string) {}
+}
