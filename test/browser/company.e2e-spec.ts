@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
+import { logoPng } from '../../apps/api/src/testing/photo-fixtures.js';
 import { watchCspViolations } from '../support/csp.js';
 import { browserJourney, DESKTOP, PHONE } from '../support/journey.js';
 
@@ -26,25 +26,6 @@ const shot = async (page: Page, name: string) => {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 };
-
-// A logo as a designer would export it: a transparent PNG, larger than it will be shown.
-const logoPng = () =>
-  sharp({
-    create: { width: 1200, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
-  })
-    .composite([
-      {
-        input: Buffer.from(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400">
-             <circle cx="200" cy="200" r="170" fill="#0ea5e9"/>
-             <path d="M200 70 L200 330 M88 135 L312 265 M88 265 L312 135" stroke="#fff" stroke-width="34" stroke-linecap="round"/>
-             <text x="420" y="250" font-family="sans-serif" font-size="150" font-weight="700" fill="#0f172a">Arctic</text>
-           </svg>`,
-        ),
-      },
-    ])
-    .png()
-    .toBuffer();
 
 describe('company profile (browser)', () => {
   const { url, field, openPage, signUp } = browserJourney();

@@ -6,6 +6,7 @@ import {
 } from '../../apps/api/src/testing/photo-fixtures.js';
 import { signatureDataUrl } from '../../apps/api/src/testing/png-fixtures.js';
 import { browserJourney, DESKTOP, PHONE } from '../support/journey.js';
+import { loadedPhotos } from '../support/property-photos.js';
 
 // 001 §2 "Templates" (an optional Property Photos section in every design, the professional
 // template's PRO- reference) and 000 §2 (the shared page in the four designs the viewer knows),
@@ -36,25 +37,6 @@ describe('proposal photos and references (browser)', () => {
     });
     expect(response.status()).toBeLessThan(300);
     return (await response.json()) as Record<string, unknown>;
-  };
-
-  // The Property Photos section once every picture in it has loaded (they load lazily).
-  const loadedPhotos = async (page: Page) => {
-    const section = page.getByRole('region', { name: 'Property Photos' });
-    await section.scrollIntoViewIfNeeded();
-    const images = section.getByRole('img');
-    await images.first().waitFor();
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('section[aria-label="Property Photos"] img')].every(
-        (image) => (image as HTMLImageElement).complete,
-      ),
-    );
-    return images.evaluateAll((nodes) =>
-      nodes.map((node) => {
-        const image = node as HTMLImageElement;
-        return { alt: image.alt, width: image.naturalWidth, src: new URL(image.src).pathname };
-      }),
-    );
   };
 
   it('should carry the photos picked in the wizard to the link the client opens', async () => {
@@ -121,6 +103,10 @@ describe('proposal photos and references (browser)', () => {
         ],
       });
       expect(await client.getByText('Attic hatch', { exact: true }).isVisible()).toBe(true);
+      // Shared without an address or company contacts: no template shows a stand-in for them.
+      expect(await client.locator('main').innerText()).not.toMatch(
+        /Property Address|\(555\) 123-4567|yourcompany\.com|123 Main Street/i,
+      );
       expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );

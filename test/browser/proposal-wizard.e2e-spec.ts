@@ -68,9 +68,10 @@ describe('proposal wizard (browser)', () => {
     const name = field(page, 'Client name');
     const email = field(page, 'Client email');
     const value = field(page, 'Proposal value');
-    expect(await name.inputValue()).not.toBe(SAMPLE_CLIENT);
+    // The facts typed are there; the one the notes did not say (the email) is empty.
+    expect(await name.inputValue()).toBe('Maria Lopez');
     expect(await email.inputValue()).toBe('');
-    expect(await value.inputValue()).toBe('');
+    expect(await value.inputValue()).toBe('18,500');
     const text = await pageText(page);
     expect(text).not.toContain(SAMPLE_CLIENT);
     expect(text).not.toContain(SAMPLE_EMAIL);
@@ -80,6 +81,7 @@ describe('proposal wizard (browser)', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/share-proposal')) shares += 1;
     });
+    await value.fill('');
     await page.getByRole('button', { name: 'Generate Link' }).click();
     await page.getByText('Enter the proposal’s value in dollars, e.g. 18,500.').waitFor();
     expect(await value.getAttribute('aria-invalid')).toBe('true');
@@ -95,7 +97,6 @@ describe('proposal wizard (browser)', () => {
     await page.getByText('Please provide a valid email address').waitFor();
     expect(shares).toBe(0);
 
-    await name.fill('Maria Lopez');
     await email.fill('maria.lopez@example.com');
     const shared = page.waitForRequest((request) => request.url().endsWith('/api/share-proposal'));
     await page.getByRole('button', { name: 'Generate Link' }).click();

@@ -33,6 +33,25 @@ export const diagramPng = (): Promise<Buffer> =>
     .png()
     .toBuffer();
 
+// A logo as a designer would export it: a transparent PNG, larger than it will be shown.
+export const logoPng = (): Promise<Buffer> =>
+  sharp({
+    create: { width: 1200, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400">
+             <circle cx="200" cy="200" r="170" fill="#0ea5e9"/>
+             <path d="M200 70 L200 330 M88 135 L312 265 M88 265 L312 135" stroke="#fff" stroke-width="34" stroke-linecap="round"/>
+             <text x="420" y="250" font-family="sans-serif" font-size="150" font-weight="700" fill="#0f172a">Arctic</text>
+           </svg>`,
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+
 export const dataUrlOf = (bytes: Buffer, mediaType = 'image/jpeg'): string =>
   `data:${mediaType};base64,${bytes.toString('base64')}`;
 

@@ -177,6 +177,25 @@ export const requestExamples: RequestExample[] = [
     },
   },
   {
+    style: 'typed',
+    request: 'Maria Lopez, roof replacement, about $18,500',
+    facts: {
+      clientName: 'Maria Lopez',
+      trade: 'Roofing',
+      prices: [{ amount: 18500 }],
+      scope: ['Roof Replacement'],
+    },
+  },
+  {
+    style: 'typed',
+    request: 'Kitchen Remodel, new sink + garbage disposal, $2,400',
+    facts: {
+      trade: 'Plumbing',
+      installed: ['Sink', 'Garbage Disposal'],
+      prices: [{ amount: 2400 }],
+    },
+  },
+  {
     style: 'spoken',
     request:
       'roof leak over the garage for carol henderson at fifty eight quail hollow drive um its the flashing around the chimney needs to be redone should be around eight fifty',

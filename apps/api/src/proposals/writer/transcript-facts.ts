@@ -196,6 +196,8 @@ const NOT_NAMES = new Set(
     'standard basic premium new replacement installation install repair service',
     'one two three four five six seven eight nine ten eleven twelve',
     'listing buyer seller offer consultation presentation',
+    'kitchen bathroom bath remodel remodeling renovation basement attic deck fence garage',
+    'window windows door doors siding insulation patio driveway pool addition',
     ...brands.map((brand) => brand.toLowerCase()),
   ]
     .join(' ')
@@ -320,6 +322,23 @@ const nameBefore = (text: string, address: Span | undefined) => {
   return match[1].split(/\s+/).every((word) => isNameWord(word, true)) ? match[1] : undefined;
 };
 
+// Notes that open on who they are for: "Maria Lopez, roof replacement, about $18,500". Only a
+// capitalised first and last name (three words at most) before a comma, colon or dash, none of
+// them a trade, product or piece of work ("Kitchen Remodel, …" is a job, not a person).
+const OPENING_NAME = /^\s*([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2})\s*(?:[,:]|\s[-–—])\s*\S/;
+const namesWork = (word: string) =>
+  [...products, ...scopeItems, ...tradeWords].some(({ pattern }) => {
+    pattern.lastIndex = 0;
+    return pattern.test(word);
+  });
+
+const openingName = (text: string) => {
+  const match = OPENING_NAME.exec(text);
+  if (!match) return undefined;
+  const words = match[1].split(/\s+/);
+  return words.every((word) => isNameWord(word, true) && !namesWork(word)) ? match[1] : undefined;
+};
+
 const findClientName = (text: string, address: Span | undefined): string | undefined =>
   findNameAfter(text, EXPLICIT_CUE, () => true, false) ??
   findNameAfter(text, ROLE_CUE, () => true, true) ??
@@ -338,7 +357,8 @@ const findClientName = (text: string, address: Span | undefined): string | undef
     false,
   ) ??
   familyName(text) ??
-  nameBefore(text, address);
+  nameBefore(text, address) ??
+  openingName(text);
 
 // ---- address ----------------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ import { CompanyDetails, CompanyLogo } from './company-letterhead';
 import { formatProposalDate } from './format-proposal-date';
 import { PropertyPhotos } from './property-photos';
 import { ProposalMarkdown } from './proposal-markdown';
-import type { TemplateProps } from './template-props';
+import { knownAddress, type TemplateProps } from './template-props';
 
 const labelClass = 'text-[0.7rem] font-medium tracking-[0.2em] text-neutral-400 uppercase';
 
@@ -11,6 +11,7 @@ const labelClass = 'text-[0.7rem] font-medium tracking-[0.2em] text-neutral-400 
 export const MinimalistTemplate = ({ proposal, contact }: TemplateProps) => {
   const id = useId();
   const { header, sections, photos } = proposal;
+  const address = knownAddress(proposal);
   const date = formatProposalDate(header.date);
   return (
     <article className="bg-white px-5 py-10 text-[0.975rem] text-neutral-700 [--proposal-accent:var(--color-neutral-900)] sm:px-14 sm:py-16 sm:shadow-sm sm:ring-1 sm:ring-neutral-200 print:px-0 print:py-0 print:shadow-none print:ring-0">
@@ -30,10 +31,12 @@ export const MinimalistTemplate = ({ proposal, contact }: TemplateProps) => {
             <dt className={labelClass}>Client</dt>
             <dd className="mt-1 break-words text-neutral-900">{header.clientName}</dd>
           </div>
-          <div className="min-w-0">
-            <dt className={labelClass}>Property</dt>
-            <dd className="mt-1 break-words text-neutral-900">{header.propertyAddress}</dd>
-          </div>
+          {address && (
+            <div className="min-w-0">
+              <dt className={labelClass}>Property</dt>
+              <dd className="mt-1 break-words text-neutral-900">{address}</dd>
+            </div>
+          )}
           {date && (
             <div>
               <dt className={labelClass}>Date</dt>

@@ -3,7 +3,7 @@ import { CompanyDetails, CompanyLogo } from './company-letterhead';
 import { formatProposalDate } from './format-proposal-date';
 import { PropertyPhotos } from './property-photos';
 import { ProposalMarkdown } from './proposal-markdown';
-import { sectionNumber, type TemplateProps } from './template-props';
+import { knownAddress, sectionNumber, type TemplateProps } from './template-props';
 
 const chipClass =
   'inline-flex max-w-full items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-sm ring-1 ring-white/25 backdrop-blur print:bg-transparent print:px-0 print:ring-0';
@@ -12,6 +12,7 @@ const chipClass =
 export const ModernTemplate = ({ proposal, contact }: TemplateProps) => {
   const id = useId();
   const { header, sections, photos } = proposal;
+  const address = knownAddress(proposal);
   const date = formatProposalDate(header.date);
   return (
     <article className="text-[0.975rem] text-neutral-700 [--proposal-accent:var(--color-violet-600)]">
@@ -48,10 +49,12 @@ export const ModernTemplate = ({ proposal, contact }: TemplateProps) => {
             <span className="text-white/70 print:text-neutral-500">For</span>
             <span className="truncate font-semibold">{header.clientName}</span>
           </li>
-          <li className={chipClass}>
-            <span className="text-white/70 print:text-neutral-500">At</span>
-            <span className="truncate font-semibold">{header.propertyAddress}</span>
-          </li>
+          {address && (
+            <li className={chipClass}>
+              <span className="text-white/70 print:text-neutral-500">At</span>
+              <span className="truncate font-semibold">{address}</span>
+            </li>
+          )}
           {date && (
             <li className={chipClass}>
               <span className="text-white/70 print:text-neutral-500">On</span>

@@ -3,7 +3,7 @@ import { CompanyDetails, CompanyLogo } from './company-letterhead';
 import { formatDateAfter, formatProposalDate } from './format-proposal-date';
 import { PropertyPhotos } from './property-photos';
 import { ProposalMarkdown } from './proposal-markdown';
-import { sectionNumber, type TemplateProps } from './template-props';
+import { knownAddress, sectionNumber, type TemplateProps } from './template-props';
 
 // Spec 001 §9, "Professional template text": fixed marketing copy, the same for every company.
 const guarantees = [
@@ -12,13 +12,6 @@ const guarantees = [
   { title: '24/7 Emergency Service', text: 'A technician answers day and night.' },
   { title: 'Over 20 Years in Business', text: 'Local experience you can count on.' },
 ];
-
-// Shown where the company gave no contact details of its own.
-const placeholderContact = {
-  phone: '(555) 123-4567',
-  email: 'info@yourcompany.com',
-  address: '123 Main Street, Your City',
-};
 
 const CheckIcon = () => (
   <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 shrink-0 text-emerald-600">
@@ -37,11 +30,15 @@ const CheckIcon = () => (
 export const ProfessionalTemplate = ({ proposal, contact, reference }: TemplateProps) => {
   const id = useId();
   const { header, sections, photos } = proposal;
+  const propertyAddress = knownAddress(proposal);
   const date = formatProposalDate(header.date);
   const validUntil = formatDateAfter(header.date, 30);
-  const phone = contact?.phone?.trim() || placeholderContact.phone;
-  const email = contact?.email?.trim() || placeholderContact.email;
-  const address = contact?.address?.trim() || placeholderContact.address;
+  // Only the details the company gave: no made-up number or address ever reaches a client.
+  const contactRows = [
+    { label: 'Phone', value: contact?.phone?.trim() },
+    { label: 'Email', value: contact?.email?.trim() },
+    { label: 'Address', value: contact?.address?.trim() },
+  ].filter((row): row is { label: string; value: string } => Boolean(row.value));
 
   return (
     <article className="overflow-hidden bg-white text-[0.975rem] text-slate-700 [--proposal-accent:var(--color-sky-700)] sm:rounded-xl sm:shadow-md sm:ring-1 sm:ring-slate-200 print:shadow-none print:ring-0">
@@ -90,19 +87,23 @@ export const ProfessionalTemplate = ({ proposal, contact, reference }: TemplateP
         </h1>
       </header>
 
-      <div className="grid gap-px bg-slate-200 sm:grid-cols-2 print:bg-transparent print:break-inside-avoid">
+      <div
+        className={`grid gap-px bg-slate-200 print:bg-transparent print:break-inside-avoid ${propertyAddress ? 'sm:grid-cols-2' : ''}`}
+      >
         <div className="bg-slate-50 px-5 py-4 sm:px-10 print:bg-transparent print:px-0">
           <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
             Prepared for
           </p>
           <p className="mt-1 font-semibold break-words text-slate-900">{header.clientName}</p>
         </div>
-        <div className="bg-slate-50 px-5 py-4 sm:px-10 print:bg-transparent print:px-0">
-          <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
-            Property address
-          </p>
-          <p className="mt-1 font-semibold break-words text-slate-900">{header.propertyAddress}</p>
-        </div>
+        {propertyAddress && (
+          <div className="bg-slate-50 px-5 py-4 sm:px-10 print:bg-transparent print:px-0">
+            <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
+              Property address
+            </p>
+            <p className="mt-1 font-semibold break-words text-slate-900">{propertyAddress}</p>
+          </div>
+        )}
       </div>
 
       <section
@@ -163,22 +164,22 @@ export const ProfessionalTemplate = ({ proposal, contact, reference }: TemplateP
       </div>
 
       <footer className="mt-8 border-t border-slate-200 bg-slate-50 px-5 py-6 text-sm sm:px-10 print:bg-transparent print:px-0 print:break-inside-avoid">
-        <p className="font-semibold text-slate-900">Questions? Contact us</p>
-        <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-500">Phone</dt>
-            <dd className="break-words text-slate-900">{phone}</dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-500">Email</dt>
-            <dd className="break-words text-slate-900">{email}</dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-500">Address</dt>
-            <dd className="break-words text-slate-900">{address}</dd>
-          </div>
-        </dl>
-        <p className="mt-5 border-t border-slate-200 pt-4 text-xs text-slate-500">
+        {contactRows.length > 0 && (
+          <>
+            <p className="font-semibold text-slate-900">Questions? Contact us</p>
+            <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+              {contactRows.map((row) => (
+                <div key={row.label} className="min-w-0">
+                  <dt className="text-xs text-slate-500">{row.label}</dt>
+                  <dd className="break-words text-slate-900">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+        <p
+          className={`text-xs text-slate-500 ${contactRows.length > 0 ? 'mt-5 border-t border-slate-200 pt-4' : ''}`}
+        >
           This proposal is valid for 30 days
           {validUntil ? ` (until ${validUntil})` : ' from the date above'}.
           {reference && ` Reference ${reference}.`}

@@ -3,12 +3,13 @@ import { CompanyDetails, CompanyLogo } from './company-letterhead';
 import { formatProposalDate } from './format-proposal-date';
 import { PropertyPhotos } from './property-photos';
 import { ProposalMarkdown } from './proposal-markdown';
-import { sectionNumber, type TemplateProps } from './template-props';
+import { knownAddress, sectionNumber, type TemplateProps } from './template-props';
 
 /** "vanilla", the recommended default design: clean, one indigo accent, numbered sections. */
 export const VanillaTemplate = ({ proposal, contact }: TemplateProps) => {
   const id = useId();
   const { header, sections, photos } = proposal;
+  const address = knownAddress(proposal);
   const date = formatProposalDate(header.date);
   return (
     <article className="overflow-hidden bg-white text-[0.975rem] text-neutral-700 [--proposal-accent:var(--color-brand-600)] sm:rounded-2xl sm:shadow-sm sm:ring-1 sm:ring-neutral-200 print:shadow-none print:ring-0">
@@ -31,14 +32,14 @@ export const VanillaTemplate = ({ proposal, contact }: TemplateProps) => {
             </dt>
             <dd className="mt-1 font-semibold break-words text-neutral-900">{header.clientName}</dd>
           </div>
-          <div className="min-w-0">
-            <dt className="text-xs font-medium tracking-wide text-neutral-500 uppercase">
-              Property
-            </dt>
-            <dd className="mt-1 font-semibold break-words text-neutral-900">
-              {header.propertyAddress}
-            </dd>
-          </div>
+          {address && (
+            <div className="min-w-0">
+              <dt className="text-xs font-medium tracking-wide text-neutral-500 uppercase">
+                Property
+              </dt>
+              <dd className="mt-1 font-semibold break-words text-neutral-900">{address}</dd>
+            </div>
+          )}
           {date && (
             <div className="min-w-0">
               <dt className="text-xs font-medium tracking-wide text-neutral-500 uppercase">Date</dt>

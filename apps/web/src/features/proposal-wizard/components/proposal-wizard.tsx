@@ -16,6 +16,7 @@ import { withCompanyProfile } from '../utils/company-prefill';
 import {
   isValidOptionalEmail,
   sampleForm,
+  statedHeader,
   toGenerateRequest,
   type ProposalForm,
 } from '../utils/proposal-form';
@@ -27,6 +28,7 @@ import {
   sharePayload,
   type ShareDetailErrors,
   type ShareDetails,
+  withFormPhotos,
 } from '../utils/share-payload';
 import {
   clearWizardDraft,
@@ -56,11 +58,11 @@ const formTemplate = (choice: ProposalTemplateChoice): FormTemplateChoice =>
   choice === 'modern' ? 'vanilla' : choice;
 
 const mailtoLink = (to: string, link: string, form: ProposalForm, proposal: GeneratedProposal) => {
-  const company = proposal.header.companyName || form.companyName;
+  const company = statedHeader(proposal.header).companyName || form.companyName;
   const client = clientNameFor(form, proposal);
   const subject = `Your proposal from ${company}: ${proposal.header.title}`;
   const body = [
-    `Hi ${client},`,
+    client ? `Hi ${client},` : 'Hi,',
     '',
     `Here is your proposal from ${company}. You can read it and sign it online:`,
     link,
@@ -265,7 +267,13 @@ export const ProposalWizard = ({
     if (!detailsReady(['value']) || value === undefined) return null;
     try {
       const result = await shareProposal(
-        sharePayload(form, written.proposal, written.proposalId, template, value),
+        sharePayload(
+          form,
+          withFormPhotos(written.proposal, form.photos),
+          written.proposalId,
+          template,
+          value,
+        ),
       ).unwrap();
       if (!result.success || !result.shareLink) {
         setShareError(messages.shareFailed);
@@ -406,7 +414,7 @@ export const ProposalWizard = ({
             {step === 2 && <DesignStep value={template} onChange={chooseTemplate} />}
             {step === 3 && (
               <ViewStep
-                proposal={written?.proposal ?? null}
+                proposal={written && withFormPhotos(written.proposal, form.photos)}
                 template={template}
                 reference={written?.reference}
                 contact={{

@@ -3,6 +3,7 @@ import type {
   GenerateProposalRequest,
   GeneratedProposal,
   ProposalCategory,
+  ProposalHeader,
 } from '@vanilla/contracts';
 import { proposalDefaults } from '../../../components/proposal-templates/parse-proposal-markdown';
 import { isRecord } from '../../../lib/generated-proposal';
@@ -272,19 +273,31 @@ const headerFact = (value: string, placeholder: string): string =>
   value.trim() === placeholder ? '' : value.trim();
 
 /**
+ * What a written header really says: each field the writer left at its placeholder ("Client",
+ * "Property Address", "HVAC Company") is empty, so no placeholder is ever sent as a fact.
+ */
+export const statedHeader = (header: ProposalHeader): ProposalHeader => ({
+  ...header,
+  companyName: headerFact(header.companyName, proposalDefaults.companyName),
+  clientName: headerFact(header.clientName, proposalDefaults.clientName),
+  propertyAddress: headerFact(header.propertyAddress, proposalDefaults.propertyAddress),
+});
+
+/**
  * The form for a proposal written from notes (the landing prompt, voice): the facts its header
  * holds and nothing else, so "Rewrite from details" keeps them and no other fact is made up.
  */
 export const formFromProposal = ({ header }: GeneratedProposal): ProposalForm => {
   const proposalName = headerFact(header.title, proposalDefaults.title);
+  const { companyName, clientName, propertyAddress } = statedHeader(header);
   return {
     ...emptyForm(),
     proposalName,
     category:
       categories.find((category) => new RegExp(`\\b${category}\\b`, 'i').test(proposalName)) ?? '',
-    companyName: headerFact(header.companyName, proposalDefaults.companyName),
-    clientName: headerFact(header.clientName, proposalDefaults.clientName),
-    propertyAddress: headerFact(header.propertyAddress, proposalDefaults.propertyAddress),
+    companyName,
+    clientName,
+    propertyAddress,
   };
 };
 

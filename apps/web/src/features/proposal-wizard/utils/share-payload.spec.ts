@@ -8,6 +8,8 @@ import {
   shareDetailErrors,
   shareDetailMessages,
   sharePayload,
+  statedValue,
+  withFormPhotos,
 } from './share-payload';
 
 const proposal: GeneratedProposal = {
@@ -136,6 +138,20 @@ describe(sharePayload.name, () => {
     });
   });
 
+  it('should send none of the writer’s placeholders as facts when the notes did not say them', () => {
+    const placeholders: GeneratedProposal = {
+      ...proposal,
+      header: {
+        ...proposal.header,
+        companyName: 'HVAC Company',
+        clientName: 'Client',
+        propertyAddress: 'Property Address',
+      },
+    };
+    const body = sharePayload(formFromProposal(placeholders), placeholders, null, 'vanilla', 1);
+    expect(body).toMatchObject({ clientName: '', clientAddress: '', companyName: '' });
+  });
+
   it('should send the photos the preview shows, with their captions, when there are some', () => {
     const photo = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
     const withPhotos: GeneratedProposal = {
@@ -154,5 +170,58 @@ describe(sharePayload.name, () => {
     expect(sharePayload(sampleForm(), proposal, null, 'vanilla', 18500)).not.toHaveProperty(
       'photos',
     );
+  });
+});
+
+describe(statedValue.name, () => {
+  const priced = (title: string, content: string): GeneratedProposal => ({
+    ...proposal,
+    sections: [
+      { title: 'Executive Summary', content: 'Installed in 2 days by 3 technicians.' },
+      { title, content },
+    ],
+  });
+
+  it('should take the price a proposal written from notes states', () => {
+    expect(statedValue(priced('Investment Options', '- **Project price:** $18,500'))).toBe(
+      '18,500',
+    );
+    expect(statedValue(priced('Pricing', 'Between $26,000 and $29,000.'))).toBe('26,000');
+  });
+
+  it('should take the recommended option when the proposal offers several', () => {
+    const options = [
+      '- **Basic:** $8,500',
+      '- **Standard (Recommended):** $10,250',
+      '- **Premium:** $12.5k',
+    ].join('\n');
+    expect(statedValue(priced('Investment Options', options))).toBe('10,250');
+  });
+
+  it('should leave the value empty when no price section states dollars', () => {
+    expect(statedValue(proposal)).toBe('');
+    expect(statedValue(priced('Investment Options', 'Priced after the inspection.'))).toBe('');
+    expect(statedValue(priced('Scope of Work', 'Removes a $200 part.'))).toBe('');
+  });
+});
+
+describe(withFormPhotos.name, () => {
+  it('should show and send the photos the form holds now, not those it was written with', () => {
+    const written: GeneratedProposal = {
+      ...proposal,
+      photos: [{ url: 'data:image/jpeg;base64,b2xk', caption: 'Removed since' }],
+    };
+    const photo = {
+      id: 'p1',
+      name: 'roof.jpg',
+      data: 'data:image/jpeg;base64,bmV3',
+      caption: 'North slope',
+    };
+    const shown = withFormPhotos(written, [photo]);
+    expect(shown.photos).toEqual([{ url: photo.data, caption: 'North slope' }]);
+    expect(shown.sections).toBe(written.sections);
+    expect(sharePayload(sampleForm(), shown, null, 'vanilla', 1).photos).toEqual([
+      { data: photo.data, caption: 'North slope' },
+    ]);
   });
 });

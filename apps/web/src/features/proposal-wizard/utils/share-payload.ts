@@ -3,7 +3,7 @@ import type {
   ProposalTemplateChoice,
   ShareProposalRequest,
 } from '@vanilla/contracts';
-import { isValidOptionalEmail, type ProposalForm } from './proposal-form';
+import { isValidOptionalEmail, statedHeader, type ProposalForm } from './proposal-form';
 
 /** "# Title" then one "## Section" block per section: the shape the shared page parses (000 §3). */
 export const proposalMarkdown = (proposal: GeneratedProposal): string =>
@@ -22,6 +22,38 @@ export const parseAmount = (text: string): number | undefined => {
   if (!Number.isFinite(value)) return undefined;
   return match[3] ? value * 1000 : value;
 };
+
+// Sections that state the price, and a line that names the recommended option among several.
+const PRICE_SECTION = /investment|pric|cost|fee/i;
+const RECOMMENDED = /recommended|standard/i;
+const DOLLARS = /\$\s?\d[\d,]*(?:\.\d+)?\s*k?\b/i;
+
+/**
+ * The price a written proposal states, as the value field shows it ("18,500"): the recommended
+ * option's when it offers several, else the first dollar amount of its price section; empty when
+ * it states none (then Send & Track asks for it).
+ */
+export const statedValue = (proposal: GeneratedProposal): string => {
+  const lines = proposal.sections
+    .filter((section) => PRICE_SECTION.test(section.title))
+    .flatMap((section) => section.content.split('\n'))
+    .filter((line) => DOLLARS.test(line));
+  const line = lines.find((candidate) => RECOMMENDED.test(candidate)) ?? lines[0];
+  const amount = line && DOLLARS.exec(line)?.[0];
+  return amount ? amountText(amount.replace(/\s/g, '')) : '';
+};
+
+/**
+ * The proposal as the preview shows it and the share sends it: its written text with the photos
+ * the form holds now, so photos added or removed after writing need no rewrite.
+ */
+export const withFormPhotos = (
+  proposal: GeneratedProposal,
+  photos: ProposalForm['photos'],
+): GeneratedProposal => ({
+  ...proposal,
+  photos: photos.map(({ data, caption }) => ({ url: data, caption })),
+});
 
 /** An amount as the value field shows it ("15,900"); empty when there is none. */
 export const amountText = (text: string): string =>
@@ -101,7 +133,7 @@ const sharedPhotos = (proposal: GeneratedProposal) =>
  * else as the document was written.
  */
 export const clientNameFor = (form: ProposalForm, proposal: GeneratedProposal): string =>
-  form.clientName.trim() || proposal.header.clientName;
+  form.clientName.trim() || statedHeader(proposal.header).clientName;
 
 /**
  * The body of POST /api/share-proposal: the written text as markdown, the id it was written under,
@@ -116,13 +148,14 @@ export const sharePayload = (
   value: number,
 ): ShareProposalRequest => {
   const photos = sharedPhotos(proposal);
+  const stated = statedHeader(proposal.header);
   return {
     proposalContent: proposalMarkdown(proposal),
     ...(proposalId ? { proposalId } : {}),
     clientName: clientNameFor(form, proposal),
     clientEmail: form.clientEmail.trim() || undefined,
-    clientAddress: proposal.header.propertyAddress || form.clientAddress || form.propertyAddress,
-    companyName: proposal.header.companyName || form.companyName,
+    clientAddress: stated.propertyAddress || form.clientAddress || form.propertyAddress,
+    companyName: stated.companyName || form.companyName,
     companyAddress: form.companyAddress,
     companyPhone: form.companyPhone,
     companyEmail: form.companyEmail,

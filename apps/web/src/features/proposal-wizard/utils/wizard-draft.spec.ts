@@ -55,7 +55,7 @@ describe(startWizard.name, () => {
       position: { step: 3, subStep: 0 },
       template: 'professional',
       written: { proposalId: 'proposal-1' },
-      shareValue: '',
+      shareValue: '18,500',
       devMode: false,
       ownWork: true,
     });
@@ -63,6 +63,11 @@ describe(startWizard.name, () => {
     expect(start.form.clientEmail).toBe('');
     expect(start.form.priceOptions).toEqual({ basic: '', standard: '', premium: '' });
     expect(JSON.stringify(start.form)).not.toContain('Jordan');
+  });
+
+  it('should leave the value for Send & Track to ask when the landing proposal states no price', () => {
+    const unpriced = { ...proposal, sections: [{ title: 'Scope', content: 'A new roof.' }] };
+    expect(startWizard({ proposal: unpriced, proposalId: 'p' }, null, today).shareValue).toBe('');
   });
 
   it('should give back the saved work with Dev Mode off when there is some', () => {

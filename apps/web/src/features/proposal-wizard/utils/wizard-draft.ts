@@ -6,6 +6,7 @@ import {
   sampleForm,
   type ProposalForm,
 } from './proposal-form';
+import { statedValue } from './share-payload';
 import { LAST_SUB_STEP, wizardSteps, type WizardPosition } from './wizard-steps';
 
 /**
@@ -37,8 +38,8 @@ export type WizardStart = WizardWork & {
 
 /**
  * How the wizard opens (001 §4): on a proposal just written from the landing page, with the facts
- * its header holds; else on the work saved before a reload; else empty, where Dev Mode, on at
- * load, fills in the sample job.
+ * its header holds and the price it states; else on the work saved before a reload; else empty,
+ * where Dev Mode, on at load, fills in the sample job.
  */
 export const startWizard = (
   landing: WrittenProposal | null,
@@ -51,7 +52,7 @@ export const startWizard = (
       form: formFromProposal(landing.proposal),
       template: landing.proposal.templateChoice,
       written: landing,
-      shareValue: '',
+      shareValue: statedValue(landing.proposal),
       devMode: false,
       ownWork: true,
     };
