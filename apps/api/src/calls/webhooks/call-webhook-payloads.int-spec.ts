@@ -355,6 +355,6 @@ for (const kind of databaseKinds()) {
       };
       expect(health.status).toBe('ok');
       expect(health.projections.every((projection) => projection.parked_count === 0)).toBe(true);
-    }, 60_000);
+    });
   });
 }
