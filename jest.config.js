@@ -20,6 +20,7 @@ const shared = {
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
     '^@vanilla/(contracts|domain)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@vanilla/domain/testing$': '<rootDir>/libs/domain/src/testing.ts',
     // TypeScript's `./x.js` imports name `./x.ts`; a package's `./data.json.js` is itself.
     '^(\\.{1,2}/(?!.*\\.json\\.js$).*)\\.js$': '$1',
   },

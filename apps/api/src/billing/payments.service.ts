@@ -15,7 +15,7 @@ import {
 } from '@vanilla/contracts';
 import type { PaymentsConfigResponse, SubscriptionSummary, Tier } from '@vanilla/contracts';
 import { subscriptionDecider, subscriptionStreamName } from '@vanilla/domain';
-import type { Principal } from '../accounts/principal.js';
+import type { Principal } from '../accounts/index.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { decideAndAppend } from '../infrastructure/event-store/decide-and-append.js';

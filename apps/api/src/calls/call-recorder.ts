@@ -4,7 +4,7 @@ import type { CallCommand } from '@vanilla/domain';
 import { decideAndAppend } from '../infrastructure/event-store/decide-and-append.js';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.js';
 import type { EventStore } from '../infrastructure/event-store/event-store.js';
-import type { ReceptionistRow } from '../receptionists/projections/receptionist.projection.js';
+import type { ReceptionistRow } from '../receptionists/index.js';
 
 export const partiesOf = (
   receptionist: ReceptionistRow,

@@ -30,12 +30,12 @@ import type {
   ReceptionistResponse,
 } from '@vanilla/contracts';
 import { clientAddressKey } from '../infrastructure/http/rate-limit.js';
-import { Authenticated, CurrentPrincipal } from '../accounts/principal.js';
-import type { Principal, RequestWithPrincipal } from '../accounts/principal.js';
-import { CallSimulator } from '../calls/call-simulator.js';
+import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
+import type { Principal, RequestWithPrincipal } from '../accounts/index.js';
+import { CallSimulator } from './call-simulator.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
-import { TestModeService } from '../system/test-mode.service.js';
+import { TestModeService } from '../system/index.js';
 import { CreateReceptionistCommand } from './commands/create-receptionist.command.js';
 import { DeleteReceptionistCommand } from './commands/delete-receptionist.command.js';
 import { UpdateReceptionistCommand } from './commands/update-receptionist.command.js';

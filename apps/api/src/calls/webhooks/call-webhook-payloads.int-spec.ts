@@ -11,8 +11,7 @@ import { createBody } from '../../testing/receptionist-fixtures.js';
 import { startSuiteApp } from '../../testing/test-app.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { databaseKinds } from '../../testing/test-database.js';
-import { createTwilioTelephony } from '../../receptionists/providers/twilio-telephony.js';
-import { signVapiRequest } from '../../receptionists/providers/webhook-verification.js';
+import { createTwilioTelephony, signVapiRequest } from '../../receptionists/index.js';
 
 const PUBLIC_BASE_URL = 'http://app.vanilla.example';
 const VAPI_SECRET = 'vapi-payload-secret';

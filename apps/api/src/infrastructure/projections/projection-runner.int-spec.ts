@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { ProposalSummaryProjection } from '../../proposals/projections/proposal-summary.projection.js';
+import { ProposalSummaryProjection } from '../../proposals/index.js';
 import {
   appendProposalEvents,
   newProposalFixture,

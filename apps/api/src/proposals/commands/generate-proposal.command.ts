@@ -1,5 +1,5 @@
 import type { GenerateProposalRequest, ProposalTemplateChoice } from '@vanilla/contracts';
-import type { Principal } from '../../accounts/principal.js';
+import type { Principal } from '../../accounts/index.js';
 
 export type GenerationInput =
   | { source: 'form'; form: GenerateProposalRequest }

@@ -1,4 +1,4 @@
-import type { Principal } from '../../accounts/principal.js';
+import type { Principal } from '../../accounts/index.js';
 
 export class GetProposalHistoryQuery {
   constructor(

@@ -1,5 +1,5 @@
 import type { CreateReceptionistRequest } from '@vanilla/contracts';
-import type { Principal } from '../../accounts/principal.js';
+import type { Principal } from '../../accounts/index.js';
 
 export class CreateReceptionistCommand {
   constructor(

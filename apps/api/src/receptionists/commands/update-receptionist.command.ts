@@ -1,5 +1,5 @@
 import type { UpdateReceptionistRequest } from '@vanilla/contracts';
-import type { Principal } from '../../accounts/principal.js';
+import type { Principal } from '../../accounts/index.js';
 
 export class UpdateReceptionistCommand {
   constructor(
