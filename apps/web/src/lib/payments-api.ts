@@ -9,7 +9,8 @@ import type {
   UpgradeSubscriptionResponse,
 } from '@vanilla/contracts';
 import { useCallback } from 'react';
-import { baseApi, succeeded } from './base-api';
+import { baseApi, SESSION_TAG, succeeded } from './base-api';
+import { patchCacheOnEvent } from './socket';
 import {
   checkoutErrorMessage,
   isNavigableUrl,
@@ -35,10 +36,30 @@ const paymentsApi = baseApi.enhanceEndpoints({ addTagTypes: [SUBSCRIPTION_TAG] }
       query: () => call('/api/payments/config'),
     }),
     // The argument is the signed-in account's id: it only keys the cache, so one user's plan is
-    // never shown to the next one signing in on this browser.
+    // never shown to the next one signing in on this browser. Kept live by `subscription.updated`,
+    // which carries this very row once Stripe's webhook has changed the plan.
     subscription: build.query<SubscriptionSummary, string>({
       query: () => call('/api/payments/subscription'),
       providesTags: [SUBSCRIPTION_TAG],
+      async onCacheEntryAdded(accountId, lifecycle) {
+        await patchCacheOnEvent(
+          lifecycle,
+          'subscription.updated',
+          (draft, row) => {
+            // The session's tier (GET /auth/check-auth) decides the plan buttons: ask again.
+            if (draft.tier !== row.tier)
+              lifecycle.dispatch(baseApi.util.invalidateTags([SESSION_TAG]));
+            Object.assign(draft, row);
+          },
+          () =>
+            lifecycle.dispatch(
+              paymentsApi.endpoints.subscription.initiate(accountId, {
+                forceRefetch: true,
+                subscribe: false,
+              }),
+            ),
+        );
+      },
     }),
     createCheckoutSession: build.mutation<CheckoutSessionResponse, CreateCheckoutSessionRequest>({
       query: (body) => call('/api/payments/create-checkout-session', 'POST', body),

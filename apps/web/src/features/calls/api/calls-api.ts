@@ -15,7 +15,7 @@ const answered = (response: Response, body: unknown): boolean =>
 
 const callsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // Newest first, kept live by `call.completed` (pushed when a call starts and when it ends).
+    // Newest first, kept live by `call.updated` (pushed when a call starts and when it ends).
     calls: build.query<CallRecord[], CallsArgs>({
       query: ({ limit }) => ({
         url: limit === undefined ? '/api/calls' : `/api/calls?limit=${limit}`,
@@ -25,7 +25,7 @@ const callsApi = baseApi.injectEndpoints({
       async onCacheEntryAdded(args, lifecycle) {
         await patchCacheOnEvent(
           lifecycle,
-          'call.completed',
+          'call.updated',
           (draft, row) => applyCallToList(draft, row, args.limit),
           () =>
             lifecycle.dispatch(
@@ -38,7 +38,7 @@ const callsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/api/calls/${encodeURIComponent(id)}`, validateStatus: answered }),
       transformResponse: (response: CallResponse) => response.call,
       async onCacheEntryAdded(id, lifecycle) {
-        await patchCacheOnEvent(lifecycle, 'call.completed', applyCallToDetail, () =>
+        await patchCacheOnEvent(lifecycle, 'call.updated', applyCallToDetail, () =>
           lifecycle.dispatch(
             callsApi.endpoints.call.initiate(id, { forceRefetch: true, subscribe: false }),
           ),

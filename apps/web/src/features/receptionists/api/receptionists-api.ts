@@ -10,6 +10,8 @@ import type {
   UpdateReceptionistRequest,
 } from '@vanilla/contracts';
 import { baseApi, succeeded, TEST_MODE_OVERRIDE_KEY } from '../../../lib/base-api';
+import { patchCacheOnEvent } from '../../../lib/socket';
+import { applyReceptionistUpdate, removeReceptionist } from '../utils/apply-receptionist-update';
 
 type Succeeded = { success: true };
 type ToggleTestModeResponse = { success: true; message: string };
@@ -33,10 +35,24 @@ const receptionistsApi = baseApi
   .enhanceEndpoints({ addTagTypes: [RECEPTIONIST_TAG, TEST_MODE_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({
+      // Kept live by `receptionist.updated` and `receptionist.deleted`, which carry list rows.
       receptionists: build.query<Receptionist[], void>({
         query: () => call('/api/ai-receptionist/list'),
         transformResponse: (response: ReceptionistListResponse) => response.receptionists,
         providesTags: [RECEPTIONIST_TAG],
+        async onCacheEntryAdded(_, lifecycle) {
+          await Promise.all([
+            patchCacheOnEvent(lifecycle, 'receptionist.updated', applyReceptionistUpdate, () =>
+              lifecycle.dispatch(
+                receptionistsApi.endpoints.receptionists.initiate(undefined, {
+                  forceRefetch: true,
+                  subscribe: false,
+                }),
+              ),
+            ),
+            patchCacheOnEvent(lifecycle, 'receptionist.deleted', removeReceptionist),
+          ]);
+        },
       }),
       receptionist: build.query<Receptionist, string>({
         query: (id) => call(receptionistUrl(id)),
