@@ -1,4 +1,3 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type {
   CheckoutSessionResponse,
   CreateCheckoutSessionRequest,
@@ -9,7 +8,7 @@ import type {
   UpgradeSubscriptionResponse,
 } from '@vanilla/contracts';
 import { useCallback } from 'react';
-import { baseApi, SESSION_TAG, succeeded } from './base-api';
+import { baseApi, checkedCall, SESSION_TAG } from './base-api';
 import { patchCacheOnEvent } from './socket';
 import {
   checkoutErrorMessage,
@@ -20,26 +19,19 @@ import {
 
 const SUBSCRIPTION_TAG = 'Subscription';
 
-const call = (url: string, method = 'GET', body?: unknown): FetchArgs => ({
-  url,
-  method,
-  body,
-  validateStatus: succeeded,
-});
-
 // The payments calls of 000 §7 and 001 §7, shared by the pricing page, Settings → Billing &
 // Subscription and the voice-agents landing page.
 const paymentsApi = baseApi.enhanceEndpoints({ addTagTypes: [SUBSCRIPTION_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     // Public: the price ids and whether checkout is configured at all.
     paymentsConfig: build.query<PaymentsConfigResponse, void>({
-      query: () => call('/api/payments/config'),
+      query: () => checkedCall('/api/payments/config'),
     }),
     // The argument is the signed-in account's id: it only keys the cache, so one user's plan is
     // never shown to the next one signing in on this browser. Kept live by `subscription.updated`,
     // which carries this very row once Stripe's webhook has changed the plan.
     subscription: build.query<SubscriptionSummary, string>({
-      query: () => call('/api/payments/subscription'),
+      query: () => checkedCall('/api/payments/subscription'),
       providesTags: [SUBSCRIPTION_TAG],
       async onCacheEntryAdded(accountId, lifecycle) {
         await patchCacheOnEvent(
@@ -62,13 +54,13 @@ const paymentsApi = baseApi.enhanceEndpoints({ addTagTypes: [SUBSCRIPTION_TAG] }
       },
     }),
     createCheckoutSession: build.mutation<CheckoutSessionResponse, CreateCheckoutSessionRequest>({
-      query: (body) => call('/api/payments/create-checkout-session', 'POST', body),
+      query: (body) => checkedCall('/api/payments/create-checkout-session', 'POST', body),
     }),
     createPortalSession: build.mutation<PortalSessionResponse, void>({
-      query: () => call('/api/payments/create-customer-portal-session', 'POST'),
+      query: () => checkedCall('/api/payments/create-customer-portal-session', 'POST'),
     }),
     upgradeSubscription: build.mutation<UpgradeSubscriptionResponse, UpgradeSubscriptionRequest>({
-      query: (body) => call('/api/payments/upgrade-subscription', 'POST', body),
+      query: (body) => checkedCall('/api/payments/upgrade-subscription', 'POST', body),
       invalidatesTags: [SUBSCRIPTION_TAG],
     }),
   }),
