@@ -9,7 +9,7 @@ import type {
 } from '@vanilla/contracts';
 import { useCallback } from 'react';
 import { baseApi, checkedCall, SESSION_TAG } from './base-api';
-import { patchCacheOnEvent } from './socket';
+import { getSocket, patchCacheOnEvent } from './socket';
 import {
   checkoutErrorMessage,
   isNavigableUrl,
@@ -43,13 +43,17 @@ const paymentsApi = baseApi.enhanceEndpoints({ addTagTypes: [SUBSCRIPTION_TAG] }
               lifecycle.dispatch(baseApi.util.invalidateTags([SESSION_TAG]));
             Object.assign(draft, row);
           },
-          () =>
-            lifecycle.dispatch(
+          // Fetched afresh on every (re)connection, not when the socket is refused: the plan alone
+          // does not sign the page out, the page's next call does (with its own message).
+          () => {
+            if (!getSocket().connected) return;
+            void lifecycle.dispatch(
               paymentsApi.endpoints.subscription.initiate(accountId, {
                 forceRefetch: true,
                 subscribe: false,
               }),
-            ),
+            );
+          },
         );
       },
     }),
