@@ -9,11 +9,10 @@ import {
   type TextFieldName,
 } from '../utils/proposal-form';
 import { detailSubSteps } from '../utils/wizard-steps';
+import type { FieldErrors } from '../utils/wizard-state';
 import { InputField, SectionIntro, SelectField, TextAreaField } from './form-controls';
 import { ItemList } from './item-list';
 import { PhotoPicker } from './photo-picker';
-
-export type FieldErrors = Partial<Record<'clientEmail' | 'companyEmail', string>>;
 
 type DetailsStepProps = {
   subStep: number;
