@@ -1,12 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startAppServer } from '../support/app-server.js';
-import { launchBrowser } from '../support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserJourney, PASSWORD, PHONE, type Viewport } from '../support/journey.js';
 
 // Spec 000 §2–§5 and §8 (account pages, protected routes, navigation auth state) and 001 §2, §5
 // (Settings → Security), through the browser against the real API.
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-const PASSWORD = 'first-pass-1';
+const DESKTOP: Viewport = { width: 1280, height: 800 };
 const INVALID_LOGIN =
   'Invalid email or password. Please ensure you are using your team member account.';
 
@@ -23,29 +20,14 @@ const newAccount = (): Account => {
 };
 
 describe('accounts (browser)', () => {
-  let app: Awaited<ReturnType<typeof startAppServer>>;
-  let browser: Browser;
+  const journey = browserJourney();
+  const { url, field } = journey;
+  // The context of the test's last page opened through `openPage`.
   let context: BrowserContext | undefined;
 
-  beforeAll(async () => {
-    app = await startAppServer();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  const url = (path: string) => new URL(path, app.url).href;
-
-  const openPage = async (viewport: { width: number; height: number }): Promise<Page> => {
-    context = await browser.newContext({ viewport });
+  const openPage = async (viewport: Viewport): Promise<Page> => {
+    const page = await journey.openPage(viewport);
+    context = page.context();
     // Record every authStateChanged the app fires, across reloads of the tab.
     await context.addInitScript(() => {
       window.addEventListener('authStateChanged', (event) => {
@@ -54,13 +36,11 @@ describe('accounts (browser)', () => {
         sessionStorage.setItem('test:authEvents', JSON.stringify(events));
       });
     });
-    return context.newPage();
+    return page;
   };
 
   const authEvents = (page: Page) =>
     page.evaluate(() => JSON.parse(sessionStorage.getItem('test:authEvents') ?? '[]') as unknown);
-
-  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
   // Resolves when the app's own session check confirms a signed-in user.
   const sessionConfirmed = (page: Page) =>
@@ -326,38 +306,34 @@ describe('accounts (browser)', () => {
       .getByRole('button', { name: `Revoke the invitation of ${revokedEmail}` })
       .waitFor({ state: 'detached' });
 
-    const invitee = await browser.newContext({ viewport: PHONE });
-    try {
-      const memberPage = await invitee.newPage();
-      // The preview is read once: a used invitation is not asked for again (a 404) on the way in.
-      const invitationReads: number[] = [];
-      memberPage.on('response', (response) => {
-        if (new URL(response.url()).pathname.startsWith('/auth/invitations/')) {
-          invitationReads.push(response.status());
-        }
-      });
-      const invitation = new URL(link);
-      await memberPage.goto(url(`${invitation.pathname}${invitation.search}`));
-      await memberPage.getByRole('heading', { name: /^Join / }).waitFor();
-      const email = field(memberPage, 'Email');
-      expect(await email.inputValue()).toBe(memberEmail);
-      expect(await email.getAttribute('readonly')).not.toBeNull();
-      await field(memberPage, 'Name').fill('Sam Member');
-      await field(memberPage, 'Password').fill(PASSWORD);
-      await field(memberPage, 'Confirm password').fill(PASSWORD);
-      await memberPage.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
-      await memberPage.getByRole('button', { name: 'Create account' }).click();
-      await memberPage.waitForURL((current) => current.pathname === '/business');
-      await memberPage.getByRole('heading', { name: 'Your account' }).waitFor();
-      expect(invitationReads).toEqual([200]);
-      expect(await memberPage.evaluate(() => localStorage.getItem('userType'))).toBe('member');
+    // The invitee, on a phone of their own.
+    const memberPage = await journey.openPage(PHONE);
+    // The preview is read once: a used invitation is not asked for again (a 404) on the way in.
+    const invitationReads: number[] = [];
+    memberPage.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/auth/invitations/')) {
+        invitationReads.push(response.status());
+      }
+    });
+    const invitation = new URL(link);
+    await memberPage.goto(url(`${invitation.pathname}${invitation.search}`));
+    await memberPage.getByRole('heading', { name: /^Join / }).waitFor();
+    const email = field(memberPage, 'Email');
+    expect(await email.inputValue()).toBe(memberEmail);
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    await field(memberPage, 'Name').fill('Sam Member');
+    await field(memberPage, 'Password').fill(PASSWORD);
+    await field(memberPage, 'Confirm password').fill(PASSWORD);
+    await memberPage.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
+    await memberPage.getByRole('button', { name: 'Create account' }).click();
+    await memberPage.waitForURL((current) => current.pathname === '/business');
+    await memberPage.getByRole('heading', { name: 'Your account' }).waitFor();
+    expect(invitationReads).toEqual([200]);
+    expect(await memberPage.evaluate(() => localStorage.getItem('userType'))).toBe('member');
 
-      await memberPage.goto(url('/business2/settings'));
-      await memberPage.getByRole('tab', { name: 'Security' }).waitFor();
-      expect(await memberPage.getByRole('tab', { name: 'Team' }).count()).toBe(0);
-    } finally {
-      await invitee.close();
-    }
+    await memberPage.goto(url('/business2/settings'));
+    await memberPage.getByRole('tab', { name: 'Security' }).waitFor();
+    expect(await memberPage.getByRole('tab', { name: 'Team' }).count()).toBe(0);
 
     await page.goto(url('/business'));
     await page

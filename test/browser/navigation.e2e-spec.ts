@@ -1,37 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startAppServer } from '../support/app-server.js';
-import { launchBrowser } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { browserJourney, PHONE, type Viewport } from '../support/journey.js';
 
 // Spec 000 §2 "Navigation bar" and §9: hover dropdowns close 300 ms after the pointer leaves.
 const DROPDOWN_CLOSE_DELAY_MS = 300;
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
+const DESKTOP: Viewport = { width: 1280, height: 800 };
 const TOP_LINKS = ['Product', 'For Businesses', 'Resources', 'Pricing', 'Sign in', 'Get started'];
 
 describe('navigation bar (browser)', () => {
-  let app: Awaited<ReturnType<typeof startAppServer>>;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
+  const { url, openPage } = browserJourney();
 
-  beforeAll(async () => {
-    app = await startAppServer();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  const openHome = async (viewport: { width: number; height: number }): Promise<Page> => {
-    context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    await page.goto(new URL('/', app.url).href);
+  const openHome = async (viewport: Viewport): Promise<Page> => {
+    const page = await openPage(viewport);
+    await page.goto(url('/'));
     return page;
   };
 

@@ -1,59 +1,26 @@
 import Stripe from 'stripe';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startAppServer } from '../support/app-server.js';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
-import { launchBrowser } from '../support/browser.js';
+import { browserJourney, DESKTOP, PHONE } from '../support/journey.js';
 
 // Spec 000 §2, §4, §5, §9 (the pricing page): what each kind of visitor is offered, with the
 // spec's labels and disabled states. The super_pro user gets their plan the way production does:
 // a signed Stripe webhook.
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const PASSWORD = 'first-pass-1';
 const WEBHOOK_SECRET = 'whsec_pricing_journey';
 const PRICES = { pro: 'price_pro_pricing', super_pro: 'price_super_pricing' };
 
 describe('pricing (browser)', () => {
-  let app: Awaited<ReturnType<typeof startAppServer>>;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    app = await startAppServer({
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_PRO: PRICES.pro,
-      STRIPE_PRICE_SUPER_PRO: PRICES.super_pro,
-    });
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  const url = (path: string) => new URL(path, app.url).href;
-
-  const openPage = async (viewport = DESKTOP): Promise<Page> => {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    return context.newPage();
-  };
+  const journey = browserJourney(() => ({
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICE_PRO: PRICES.pro,
+    STRIPE_PRICE_SUPER_PRO: PRICES.super_pro,
+  }));
+  const { url } = journey;
+  const openPage = (viewport = DESKTOP): Promise<Page> => journey.openPage(viewport);
 
   const signUp = async (page: Page) => {
     const email = `pat.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
-    await page.goto(url('/signup'));
-    await page.getByLabel('Name', { exact: true }).fill('Pat Pricing');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL((current) => current.pathname === '/business');
+    await journey.signUp(page, { name: 'Pat Pricing', email });
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
     return user.id as string;
   };

@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startAppServer } from '../support/app-server.js';
+import type { BrowserContext } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
-import { launchBrowser } from '../support/browser.js';
 import { watchCspViolations } from '../support/csp.js';
+import { browserJourney, PASSWORD, PHONE, type Viewport } from '../support/journey.js';
 
 // Spec 000 §2–§5, §8, §9 (shared proposal page, signature dialog, signing) and 001 §2 (templates),
 // plus the audit pages, through Chromium against the real API.
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const PASSWORD = 'first-pass-1';
+const DESKTOP: Viewport = { width: 1280, height: 800 };
 const TEMPLATES = ['vanilla', 'minimalist', 'professional', 'modern'] as const;
 
 type HistoryEvent = { type: string; data: Record<string, unknown> };
@@ -60,20 +57,16 @@ const xssContent = (payload: string) =>
   ].join('\n');
 
 describe('shared proposal (browser)', () => {
-  let app: Awaited<ReturnType<typeof startAppServer>>;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
+  const { appUrl, url, openPage } = browserJourney();
   let cookie = '';
   const account = { email: `owner.${Date.now()}@example.com`, username: 'Sam Owner' };
-
-  const url = (path: string) => new URL(path, app.url).href;
 
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
     const response = await fetch(url(path), {
       method,
       headers: {
         cookie,
-        origin: app.url,
+        origin: appUrl(),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -94,11 +87,9 @@ describe('shared proposal (browser)', () => {
   };
 
   beforeAll(async () => {
-    app = await startAppServer();
-    browser = await launchBrowser();
     const response = await fetch(url('/auth/member/register'), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: app.url },
+      headers: { 'content-type': 'application/json', origin: appUrl() },
       body: JSON.stringify({ ...account, password: PASSWORD, company_name: 'Cool Air HVAC' }),
     });
     expect(response.status).toBeLessThan(300);
@@ -108,28 +99,8 @@ describe('shared proposal (browser)', () => {
       .join('; ');
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  const openContext = async (
-    viewport: { width: number; height: number },
-    phone = false,
-  ): Promise<BrowserContext> => {
-    context = await browser.newContext({
-      viewport,
-      hasTouch: phone,
-      isMobile: phone,
-      deviceScaleFactor: phone ? 3 : 1,
-    });
-    return context;
-  };
+  const openContext = async (viewport: Viewport, phone = false): Promise<BrowserContext> =>
+    (await openPage(viewport, { phone })).context();
 
   it('should render 20 XSS payloads inert in every template, in content, title and names', async () => {
     const ctx = await openContext(DESKTOP);
@@ -408,7 +379,6 @@ describe('shared proposal (browser)', () => {
         return canvas.toDataURL('image/png');
       });
       await ctx.close();
-      context = undefined;
       return dataUrl;
     })();
     const signing = await call('POST', '/api/track-proposal-view', {
@@ -608,7 +578,6 @@ describe('shared proposal (browser)', () => {
         .waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await ctx.close();
-      context = undefined;
     }
   }, 120_000);
 });

@@ -34,8 +34,12 @@ export const browserJourney = (env: () => Record<string, string> = () => ({})) =
   const url = (path: string) => new URL(path, app.url).href;
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-  const openPage = async (viewport: Viewport): Promise<Page> => {
-    const context = await browser.newContext({ viewport });
+  // `phone` makes it a touch screen at a phone's pixel density.
+  const openPage = async (viewport: Viewport, { phone = false } = {}): Promise<Page> => {
+    const context = await browser.newContext({
+      viewport,
+      ...(phone ? { hasTouch: true, isMobile: true, deviceScaleFactor: 3 } : {}),
+    });
     contexts.push(context);
     return context.newPage();
   };

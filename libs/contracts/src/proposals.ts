@@ -24,35 +24,9 @@ import {
   proposalWritingMessages,
 } from './proposal-writing.js';
 
-// Read-model rows of the proposals context, as the REST endpoints return them and as sockets push
-// them (`proposal.updated` carries the same row, so a cache patch is a replace).
+// Read-model rows of the proposals context, as the REST endpoints return them.
 
 export type ProposalStatus = 'draft' | 'sent' | 'viewed' | 'accepted' | 'declined' | 'deleted';
-
-export type ProposalSummary = {
-  proposal_id: string;
-  // Null while the proposal is a draft that has not been shared.
-  token: string | null;
-  company_id: string;
-  creator_id: string;
-  title: string;
-  client_name: string;
-  client_email: string;
-  property_address: string;
-  template_choice: string;
-  value: number;
-  status: ProposalStatus;
-  view_count: number;
-  chat_count: number;
-  engagement: number;
-  created_at: string;
-  // When the link was first shared; null for a draft.
-  shared_at: string | null;
-  last_activity_at: string;
-  signed_at: string | null;
-  // A signed proposal its company deleted: off the lists, kept for its client and auditors.
-  archived_at: string | null;
-};
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -249,6 +223,7 @@ export type SharedProposalResponse = {
   photos: SharedProposalPhoto[];
 };
 
+// A row of GET /api/dashboard, and what `proposal.updated` pushes, so a cache patch is a replace.
 export type DashboardProposal = {
   token: string;
   proposal_id: string;
@@ -264,6 +239,8 @@ export type DashboardProposal = {
   value: number;
   status: ProposalStatus;
   creator_id: string;
+  // Set once a signed proposal is deleted: it then leaves the list (null on every listed row).
+  archived_at: string | null;
 };
 
 export type DashboardResponse = { success: true; proposals: DashboardProposal[] };

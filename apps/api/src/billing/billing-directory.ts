@@ -1,8 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BillingInvoice, SubscriptionStatus, Tier } from '@vanilla/contracts';
+import { OVERAGE_DOLLARS_PER_MINUTE, planLimits } from '@vanilla/contracts';
+import type {
+  BillingInvoice,
+  SubscriptionStatus,
+  SubscriptionSummary,
+  Tier,
+} from '@vanilla/contracts';
 import type { TierReader } from '../accounts/index.js';
 import { DATABASE } from '../infrastructure/database/database.js';
-import type { Database } from '../infrastructure/database/database.js';
+import type { SqlExecutor } from '../infrastructure/database/database.js';
 import { monthOf } from './projections/usage.projection.js';
 
 export type SubscriptionRow = {
@@ -35,10 +41,40 @@ const noSubscription = (userId: string): SubscriptionRow => ({
   ever_paid: false,
 });
 
-// Reads of the subscription and usage read models, always for one user.
+// Reads of the subscription and usage read models, always for one user; on the database, or
+// inside a projection's transaction.
 @Injectable()
 export class BillingDirectory implements TierReader {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(@Inject(DATABASE) private readonly db: SqlExecutor) {}
+
+  // GET /api/payments/subscription, and what `subscription.updated` pushes.
+  async summary(userId: string, now = new Date()): Promise<SubscriptionSummary> {
+    const subscription = await this.subscription(userId);
+    const limits = planLimits[subscription.tier];
+    const minutes = Math.ceil((await this.callSecondsThisMonth(userId, now)) / 60);
+    const overage =
+      limits.callMinutesPerMonth === null ? 0 : Math.max(0, minutes - limits.callMinutesPerMonth);
+    return {
+      success: true,
+      tier: subscription.tier,
+      status: subscription.status,
+      cancel_at_period_end: subscription.cancel_at_period_end,
+      current_period_end: subscription.current_period_end?.toISOString() ?? null,
+      trial_end: subscription.trial_end?.toISOString() ?? null,
+      trial_eligible: subscription.tier === 'free',
+      payment_failed: subscription.payment_failed,
+      usage: {
+        month: monthOf(now),
+        proposals_generated: await this.proposalsThisMonth(userId, now),
+        proposal_limit: limits.proposalsPerMonth,
+        call_minutes: minutes,
+        call_minutes_included: limits.callMinutesPerMonth,
+        overage_minutes: overage,
+        overage_dollars: overage * OVERAGE_DOLLARS_PER_MINUTE,
+      },
+      invoices: await this.invoices(userId),
+    };
+  }
 
   async subscription(userId: string): Promise<SubscriptionRow> {
     const { rows } = await this.db.query<SubscriptionRow>(

@@ -7,57 +7,11 @@ import type { Agent } from '../testing/accounts-fixtures.js';
 import { startSuiteApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 import { databaseKinds } from '../testing/test-database.js';
+import { deliverStripeEvent, stripeEvent, subscriptionObject } from '../testing/stripe-fixtures.js';
 
 const WEBHOOK_SECRET = 'whsec_billing_test_secret';
 const PRICES = { pro: 'price_pro_test', super_pro: 'price_super_test' };
 const stripe = new Stripe('sk_test_billing');
-
-let eventCount = 0;
-
-// A Stripe event as Stripe sends it, signed the way Stripe signs (the SDK's own test helper).
-const stripeEvent = (
-  type: string,
-  object: Record<string, unknown>,
-  created = Math.floor(Date.now() / 1000),
-) => {
-  eventCount += 1;
-  const payload = JSON.stringify({
-    id: `evt_test_${eventCount}_${Date.now()}`,
-    object: 'event',
-    api_version: '2025-03-31.basil',
-    created,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  });
-  return payload;
-};
-
-const subscriptionObject = (
-  userId: string,
-  overrides: { status?: string; price?: string; cancelAtPeriodEnd?: boolean } = {},
-) => ({
-  id: `sub_${userId.slice(0, 8)}`,
-  object: 'subscription',
-  customer: `cus_${userId.slice(0, 8)}`,
-  status: overrides.status ?? 'trialing',
-  cancel_at_period_end: overrides.cancelAtPeriodEnd ?? false,
-  trial_end: Math.floor(Date.now() / 1000) + 14 * 86400,
-  metadata: { userId },
-  items: {
-    object: 'list',
-    data: [
-      {
-        id: `si_${userId.slice(0, 8)}`,
-        object: 'subscription_item',
-        price: { id: overrides.price ?? PRICES.super_pro, object: 'price' },
-        current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400,
-      },
-    ],
-  },
-});
 
 const form = {
   proposalName: 'Heat Pump',
@@ -85,14 +39,7 @@ for (const kind of databaseKinds()) {
     });
 
     const deliver = (payload: string, secret = WEBHOOK_SECRET) =>
-      fetch(`${app.url}/webhooks/stripe`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }),
-        },
-        body: payload,
-      });
+      deliverStripeEvent(app.url, payload, secret);
 
     const tier = async (agent: Agent) => {
       await app.runner.waitUntilCaughtUp();
@@ -101,7 +48,10 @@ for (const kind of databaseKinds()) {
 
     it('should refuse a webhook with a bad signature and store nothing', async () => {
       const { agent, user } = await signUp(app.url);
-      const payload = stripeEvent('customer.subscription.created', subscriptionObject(user.id));
+      const payload = stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject(user.id, PRICES.super_pro),
+      );
       expect((await deliver(payload, 'whsec_not_ours')).status).toBe(400);
       const unsigned = await fetch(`${app.url}/webhooks/stripe`, {
         method: 'POST',
@@ -134,12 +84,12 @@ for (const kind of databaseKinds()) {
       const now = Math.floor(Date.now() / 1000);
       const created = stripeEvent(
         'customer.subscription.created',
-        subscriptionObject(user.id),
+        subscriptionObject(user.id, PRICES.super_pro),
         now - 60,
       );
       const updated = stripeEvent(
         'customer.subscription.updated',
-        subscriptionObject(user.id, { status: 'active', price: PRICES.pro }),
+        subscriptionObject(user.id, PRICES.pro, { status: 'active' }),
         now,
       );
       const statuses = await Promise.all(Array.from({ length: 5 }, () => deliver(updated)));
@@ -165,7 +115,11 @@ for (const kind of databaseKinds()) {
       const { agent, user } = await signUp(app.url);
       const now = Math.floor(Date.now() / 1000);
       await deliver(
-        stripeEvent('customer.subscription.created', subscriptionObject(user.id), now - 10),
+        stripeEvent(
+          'customer.subscription.created',
+          subscriptionObject(user.id, PRICES.super_pro),
+          now - 10,
+        ),
       );
       expect(await tier(agent)).toBe('super_pro');
       await deliver(
@@ -190,7 +144,7 @@ for (const kind of databaseKinds()) {
       await deliver(
         stripeEvent(
           'customer.subscription.deleted',
-          subscriptionObject(user.id, { status: 'canceled' }),
+          subscriptionObject(user.id, PRICES.super_pro, { status: 'canceled' }),
           now,
         ),
       );
@@ -230,7 +184,9 @@ for (const kind of databaseKinds()) {
 
     it("should count a super_pro user's AI call minutes and show the overage beyond 100", async () => {
       const { agent, user } = await signUp(app.url);
-      await deliver(stripeEvent('customer.subscription.created', subscriptionObject(user.id)));
+      await deliver(
+        stripeEvent('customer.subscription.created', subscriptionObject(user.id, PRICES.super_pro)),
+      );
       const receptionist = (
         await agent.post('/api/ai-receptionist/create-with-vapi').send(createBody()).expect(200)
       ).body.receptionist as { vapi_assistant_id: string };

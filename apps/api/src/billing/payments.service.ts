@@ -7,12 +7,7 @@ import {
   Injectable,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import {
-  FREE_PRICE_ID,
-  OVERAGE_DOLLARS_PER_MINUTE,
-  planLimits,
-  TRIAL_DAYS,
-} from '@vanilla/contracts';
+import { FREE_PRICE_ID, TRIAL_DAYS } from '@vanilla/contracts';
 import type { PaymentsConfigResponse, SubscriptionSummary, Tier } from '@vanilla/contracts';
 import { subscriptionDecider, subscriptionStreamName } from '@vanilla/domain';
 import type { Principal } from '../accounts/index.js';
@@ -22,7 +17,6 @@ import { decideAndAppend } from '../infrastructure/event-store/decide-and-append
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.js';
 import type { EventStore } from '../infrastructure/event-store/event-store.js';
 import { BillingDirectory } from './billing-directory.js';
-import { monthOf } from './projections/usage.projection.js';
 import { PAYMENTS_PROVIDER } from './providers/payments.js';
 import type { PaymentsProvider } from './providers/payments.js';
 import { tierOfPrice } from './stripe-events.js';
@@ -62,34 +56,8 @@ export class PaymentsService {
     };
   }
 
-  async summary(principal: Principal, now = new Date()): Promise<SubscriptionSummary> {
-    const subscription = await this.directory.subscription(principal.userId);
-    const limits = planLimits[subscription.tier];
-    const minutes = Math.ceil(
-      (await this.directory.callSecondsThisMonth(principal.userId, now)) / 60,
-    );
-    const overage =
-      limits.callMinutesPerMonth === null ? 0 : Math.max(0, minutes - limits.callMinutesPerMonth);
-    return {
-      success: true,
-      tier: subscription.tier,
-      status: subscription.status,
-      cancel_at_period_end: subscription.cancel_at_period_end,
-      current_period_end: subscription.current_period_end?.toISOString() ?? null,
-      trial_end: subscription.trial_end?.toISOString() ?? null,
-      trial_eligible: subscription.tier === 'free',
-      payment_failed: subscription.payment_failed,
-      usage: {
-        month: monthOf(now),
-        proposals_generated: await this.directory.proposalsThisMonth(principal.userId, now),
-        proposal_limit: limits.proposalsPerMonth,
-        call_minutes: minutes,
-        call_minutes_included: limits.callMinutesPerMonth,
-        overage_minutes: overage,
-        overage_dollars: overage * OVERAGE_DOLLARS_PER_MINUTE,
-      },
-      invoices: await this.directory.invoices(principal.userId),
-    };
+  summary(principal: Principal, now = new Date()): Promise<SubscriptionSummary> {
+    return this.directory.summary(principal.userId, now);
   }
 
   // Free to paid (000 §4): a Stripe Checkout session, with the 14-day trial for a user on the

@@ -191,7 +191,7 @@ for (const kind of databaseKinds()) {
           .expect(200)
       ).body.receptionist as { id: string; vapi_assistant_id: string };
       const socket = await connectSocket(app.url, {}, { Cookie: manager.cookie });
-      const pushed = collect(socket, 'call.completed');
+      const pushed = collect(socket, 'call.updated');
       try {
         const callId = (
           await manager.agent

@@ -48,6 +48,14 @@ export const succeeded = (response: Response, body: unknown): boolean =>
   response.ok &&
   !(typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false);
 
+/** A request whose `{ success: false }` answer counts as a failure (see `succeeded`). */
+export const checkedCall = (url: string, method = 'GET', body?: unknown): FetchArgs => ({
+  url,
+  method,
+  body,
+  validateStatus: succeeded,
+});
+
 // The single RTK Query API. Features add their endpoints with `baseApi.injectEndpoints` (and tag
 // types with `enhanceEndpoints`), so there is one cache, one middleware and one reducer.
 export const baseApi = createApi({

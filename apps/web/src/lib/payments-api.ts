@@ -1,4 +1,3 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type {
   CheckoutSessionResponse,
   CreateCheckoutSessionRequest,
@@ -9,7 +8,8 @@ import type {
   UpgradeSubscriptionResponse,
 } from '@vanilla/contracts';
 import { useCallback } from 'react';
-import { baseApi, succeeded } from './base-api';
+import { baseApi, checkedCall, SESSION_TAG } from './base-api';
+import { getSocket, patchCacheOnEvent } from './socket';
 import {
   checkoutErrorMessage,
   isNavigableUrl,
@@ -19,35 +19,52 @@ import {
 
 const SUBSCRIPTION_TAG = 'Subscription';
 
-const call = (url: string, method = 'GET', body?: unknown): FetchArgs => ({
-  url,
-  method,
-  body,
-  validateStatus: succeeded,
-});
-
 // The payments calls of 000 §7 and 001 §7, shared by the pricing page, Settings → Billing &
 // Subscription and the voice-agents landing page.
 const paymentsApi = baseApi.enhanceEndpoints({ addTagTypes: [SUBSCRIPTION_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     // Public: the price ids and whether checkout is configured at all.
     paymentsConfig: build.query<PaymentsConfigResponse, void>({
-      query: () => call('/api/payments/config'),
+      query: () => checkedCall('/api/payments/config'),
     }),
     // The argument is the signed-in account's id: it only keys the cache, so one user's plan is
-    // never shown to the next one signing in on this browser.
+    // never shown to the next one signing in on this browser. Kept live by `subscription.updated`,
+    // which carries this very row once Stripe's webhook has changed the plan.
     subscription: build.query<SubscriptionSummary, string>({
-      query: () => call('/api/payments/subscription'),
+      query: () => checkedCall('/api/payments/subscription'),
       providesTags: [SUBSCRIPTION_TAG],
+      async onCacheEntryAdded(accountId, lifecycle) {
+        await patchCacheOnEvent(
+          lifecycle,
+          'subscription.updated',
+          (draft, row) => {
+            // The session's tier (GET /auth/check-auth) decides the plan buttons: ask again.
+            if (draft.tier !== row.tier)
+              lifecycle.dispatch(baseApi.util.invalidateTags([SESSION_TAG]));
+            Object.assign(draft, row);
+          },
+          // Fetched afresh on every (re)connection, not when the socket is refused: the plan alone
+          // does not sign the page out, the page's next call does (with its own message).
+          () => {
+            if (!getSocket().connected) return;
+            void lifecycle.dispatch(
+              paymentsApi.endpoints.subscription.initiate(accountId, {
+                forceRefetch: true,
+                subscribe: false,
+              }),
+            );
+          },
+        );
+      },
     }),
     createCheckoutSession: build.mutation<CheckoutSessionResponse, CreateCheckoutSessionRequest>({
-      query: (body) => call('/api/payments/create-checkout-session', 'POST', body),
+      query: (body) => checkedCall('/api/payments/create-checkout-session', 'POST', body),
     }),
     createPortalSession: build.mutation<PortalSessionResponse, void>({
-      query: () => call('/api/payments/create-customer-portal-session', 'POST'),
+      query: () => checkedCall('/api/payments/create-customer-portal-session', 'POST'),
     }),
     upgradeSubscription: build.mutation<UpgradeSubscriptionResponse, UpgradeSubscriptionRequest>({
-      query: (body) => call('/api/payments/upgrade-subscription', 'POST', body),
+      query: (body) => checkedCall('/api/payments/upgrade-subscription', 'POST', body),
       invalidatesTags: [SUBSCRIPTION_TAG],
     }),
   }),

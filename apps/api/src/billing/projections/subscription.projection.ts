@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { userRoom } from '@vanilla/contracts';
 import { subscriptionEventTypes } from '@vanilla/domain';
 import type { SubscriptionEvent } from '@vanilla/domain';
 import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
+import { BillingDirectory } from '../billing-directory.js';
 
 // Each user's subscription (tier, status, period) and paid invoices. The decider already dropped
 // repeated and out-of-date Stripe events, so this applies what it is given in log order.
@@ -64,6 +66,16 @@ CREATE INDEX billing_invoices_user ON billing_invoices (user_id, paid_at DESC)`,
         ...(params as string[]),
       ]);
     };
+    // The plan as GET /api/payments/subscription returns it, to the user's sockets, so the page
+    // shows the new tier when Stripe's webhook lands.
+    const pushSummary = async (): Promise<Push[]> => [
+      {
+        key: `subscription:${event.data.userId}`,
+        event: 'subscription.updated',
+        rooms: [userRoom(event.data.userId)],
+        payload: await new BillingDirectory(tx).summary(event.data.userId),
+      },
+    ];
     switch (event.type) {
       case 'CheckoutStarted':
         return [];
@@ -95,11 +107,11 @@ CREATE INDEX billing_invoices_user ON billing_invoices (user_id, paid_at DESC)`,
             granting,
           ],
         );
-        return [];
+        return pushSummary();
       }
       case 'SubscriptionCanceled':
         await upsert(`status = 'canceled', tier = 'free', cancel_at_period_end = false`, []);
-        return [];
+        return pushSummary();
       case 'InvoicePaid': {
         const d = event.data;
         await upsert('payment_failed = false, ever_paid = true', []);
@@ -119,11 +131,11 @@ CREATE INDEX billing_invoices_user ON billing_invoices (user_id, paid_at DESC)`,
             d.paidAt,
           ],
         );
-        return [];
+        return pushSummary();
       }
       case 'PaymentFailed':
         await upsert('payment_failed = true', []);
-        return [];
+        return pushSummary();
     }
   }
 }

@@ -97,7 +97,8 @@ export const toCallRecord = (row: CallRow): CallRecord => {
 };
 
 // Calls with their transcripts, per company (and per receptionist owner for members); every
-// change is pushed as `call.completed` to the company's dashboards and the owner's.
+// change is pushed as `call.updated`, the row GET /api/calls lists, to the company's dashboards
+// and the owner's.
 @Injectable()
 export class CallProjection implements Projection {
   readonly name = 'calls';
@@ -226,7 +227,7 @@ CREATE INDEX calls_company ON calls (company_id, started_at DESC)`,
     }
     return rows.map((row) => ({
       key: `call:${row.call_id}`,
-      event: 'call.completed' as const,
+      event: 'call.updated' as const,
       rooms: [companyRoom(row.company_id), ...(row.owner_id ? [userRoom(row.owner_id)] : [])],
       payload: toCallRecord(row),
     }));

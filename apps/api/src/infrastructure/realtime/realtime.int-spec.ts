@@ -136,7 +136,7 @@ if (postgresUrl && redisUrl) {
         await appendProposalEvents(a.store, proposal, [sharedEvent(proposal, 4200)]);
         await expect(
           updates.waitFor((row) => row.proposal_id === proposal.proposalId),
-        ).resolves.toMatchObject({ status: 'sent', value: 4200, company_id: rows[0].company_id });
+        ).resolves.toMatchObject({ status: 'sent', value: 4200, creator_id: user.id });
         socket.close();
       } finally {
         await b.close();

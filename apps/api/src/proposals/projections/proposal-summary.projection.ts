@@ -1,47 +1,72 @@
 import { Injectable } from '@nestjs/common';
 import { companyRoom, userRoom } from '@vanilla/contracts';
-import type { ProposalSummary } from '@vanilla/contracts';
+import type { DashboardProposal, ProposalStatus } from '@vanilla/contracts';
 import { proposalEventTypes } from '@vanilla/domain';
 import type { ProposalEvent } from '@vanilla/domain';
 import type { SqlExecutor, Statement } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
 
-export type SummaryRow = Omit<
-  ProposalSummary,
-  'created_at' | 'shared_at' | 'last_activity_at' | 'signed_at' | 'archived_at'
-> & {
+export type SummaryRow = {
+  proposal_id: string;
+  // Null while the proposal is a draft that has not been shared.
+  token: string | null;
+  company_id: string;
+  creator_id: string;
+  title: string;
+  client_name: string;
+  client_email: string;
+  property_address: string;
+  template_choice: string;
+  value: number | string;
+  status: ProposalStatus;
+  view_count: number;
+  chat_count: number;
+  engagement: number;
   created_at: Date;
   shared_at: Date | null;
   last_activity_at: Date;
   signed_at: Date | null;
+  // A signed proposal its company deleted: off the lists, kept for its client and auditors.
   archived_at: Date | null;
 };
+
+export type SharedSummaryRow = SummaryRow & { token: string };
 
 export const PROPOSAL_SUMMARY_COLUMNS = `proposal_id, token, company_id, creator_id, title, client_name,
   client_email, property_address, template_choice, value, status, view_count, chat_count,
   LEAST(view_count * 20, 100) AS engagement, created_at, shared_at, last_activity_at, signed_at,
   archived_at`;
 
-export const toProposalSummary = (row: SummaryRow): ProposalSummary => ({
-  ...row,
-  value: Number(row.value),
+const isShared = (row: SummaryRow): row is SharedSummaryRow => row.token !== null;
+
+// The one row shape of a shared proposal: GET /api/dashboard lists it, `proposal.updated` pushes it.
+export const toDashboardProposal = (row: SharedSummaryRow): DashboardProposal => ({
+  token: row.token,
+  proposal_id: row.proposal_id,
+  title: row.title,
+  client_name: row.client_name,
+  property_address: row.property_address,
   created_at: row.created_at.toISOString(),
-  shared_at: row.shared_at?.toISOString() ?? null,
+  shared_at: (row.shared_at ?? row.created_at).toISOString(),
   last_activity_at: row.last_activity_at.toISOString(),
-  signed_at: row.signed_at?.toISOString() ?? null,
+  view_count: row.view_count,
+  chat_count: row.chat_count,
+  engagement: row.engagement,
+  value: Number(row.value),
+  status: row.status,
+  creator_id: row.creator_id,
   archived_at: row.archived_at?.toISOString() ?? null,
 });
 
-const toPush = (row: SummaryRow): Push => {
-  const summary = toProposalSummary(row);
-  return {
-    key: `proposal:${summary.proposal_id}`,
+// Drafts are on no list, so only a shared proposal's changes are pushed.
+const toPushes = (rows: readonly SummaryRow[]): Push[] =>
+  rows.filter(isShared).map((row) => ({
+    key: `proposal:${row.proposal_id}`,
     event: 'proposal.updated',
-    rooms: [companyRoom(summary.company_id), userRoom(summary.creator_id)],
-    payload: summary,
-  };
-};
+    rooms: [companyRoom(row.company_id), userRoom(row.creator_id)],
+    payload: toDashboardProposal(row),
+  }));
 
 // Per-proposal summary for dashboards and lists: status, engagement, counts, value, dates.
 @Injectable()
@@ -110,12 +135,12 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
       };
     },
     pushes: (rows: readonly Record<string, unknown>[]): Push[] =>
-      rows.map((row) => toPush(row as SummaryRow)),
+      toPushes(rows as unknown as SummaryRow[]),
   };
 
   async apply(recorded: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
     const event = { type: recorded.type, data: recorded.data } as ProposalEvent;
-    return (await this.write(event, tx)).map(toPush);
+    return toPushes(await this.write(event, tx));
   }
 
   private async write(event: ProposalEvent, tx: SqlExecutor): Promise<SummaryRow[]> {

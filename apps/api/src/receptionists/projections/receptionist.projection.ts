@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { companyRoom, userRoom } from '@vanilla/contracts';
 import type { Receptionist, ReceptionistTone } from '@vanilla/contracts';
 import { receptionistEventTypes } from '@vanilla/domain';
 import type { ReceptionistEvent } from '@vanilla/domain';
@@ -58,6 +59,19 @@ export const toReceptionist = (row: ReceptionistRow): Receptionist => ({
   updated_at: row.updated_at.toISOString(),
 });
 
+// What a change pushes to the company's managers and the receptionist's creator: the row as
+// GET /api/ai-receptionist/list lists it.
+const toPushes = (
+  event: 'receptionist.updated' | 'receptionist.deleted',
+  rows: readonly ReceptionistRow[],
+): Push[] =>
+  rows.map((row) => ({
+    key: `receptionist:${row.receptionist_id}`,
+    event,
+    rooms: [companyRoom(row.company_id), userRoom(row.creator_id)],
+    payload: toReceptionist(row),
+  }));
+
 // Live receptionists of each company (deleted ones leave the table), for the AI Receptionist
 // page and for webhooks finding which receptionist a call is for.
 @Injectable()
@@ -106,14 +120,15 @@ CREATE INDEX receptionists_assistant ON receptionists (vapi_assistant_id)`,
     switch (event.type) {
       case 'ReceptionistCreated': {
         const d = event.data;
-        await tx.query(
+        const { rows } = await tx.query<ReceptionistRow>(
           `INSERT INTO receptionists (receptionist_id, company_id, creator_id, name, company_name,
              phone_number, is_active, goals, tone, greeting, follow_ups, answer_timing,
              call_forwarding, operating_hours, calendar_id, twilio_sid, vapi_assistant_id,
              vapi_phone_number_id, test_mode, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
              $17, $18, $19, $19)
-           ON CONFLICT (receptionist_id) DO NOTHING`,
+           ON CONFLICT (receptionist_id) DO NOTHING
+           RETURNING ${RECEPTIONIST_COLUMNS}`,
           [
             d.receptionistId,
             d.companyId,
@@ -136,15 +151,16 @@ CREATE INDEX receptionists_assistant ON receptionists (vapi_assistant_id)`,
             d.createdAt,
           ],
         );
-        return [];
+        return toPushes('receptionist.updated', rows);
       }
       case 'ReceptionistUpdated': {
         const d = event.data;
-        await tx.query(
+        const { rows } = await tx.query<ReceptionistRow>(
           `UPDATE receptionists SET name = $2, company_name = $3, goals = $4, tone = $5,
              greeting = $6, follow_ups = $7, answer_timing = $8, call_forwarding = $9,
              operating_hours = $10, is_active = $11, updated_at = $12
-           WHERE receptionist_id = $1`,
+           WHERE receptionist_id = $1
+           RETURNING ${RECEPTIONIST_COLUMNS}`,
           [
             d.receptionistId,
             d.name,
@@ -160,13 +176,15 @@ CREATE INDEX receptionists_assistant ON receptionists (vapi_assistant_id)`,
             d.updatedAt,
           ],
         );
-        return [];
+        return toPushes('receptionist.updated', rows);
       }
-      case 'ReceptionistDeleted':
-        await tx.query('DELETE FROM receptionists WHERE receptionist_id = $1', [
-          event.data.receptionistId,
-        ]);
-        return [];
+      case 'ReceptionistDeleted': {
+        const { rows } = await tx.query<ReceptionistRow>(
+          `DELETE FROM receptionists WHERE receptionist_id = $1 RETURNING ${RECEPTIONIST_COLUMNS}`,
+          [event.data.receptionistId],
+        );
+        return toPushes('receptionist.deleted', rows);
+      }
       case 'PhoneNumberReleased':
         return [];
     }

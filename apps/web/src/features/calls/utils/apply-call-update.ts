@@ -5,7 +5,7 @@ const byNewest = (a: CallRecord, b: CallRecord) =>
   b.started_at.localeCompare(a.started_at) || b.id.localeCompare(a.id);
 
 /**
- * A pushed `call.completed` row applied to a loaded list (newest first): replaced by id or
+ * A pushed `call.updated` row applied to a loaded list (newest first): replaced by id or
  * inserted in its place, and the list cut back to `limit` when it has one, so the 3 latest calls
  * stay the 3 latest.
  */

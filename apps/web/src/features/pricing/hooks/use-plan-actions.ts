@@ -24,7 +24,8 @@ export type PlanActionError = { tier: Tier; message: string };
 
 /**
  * What the pricing page's buttons do (000 §4, §5, §8): checkout for a free account, the plan-change
- * call between plans (then an alert and a reload), the customer portal for the current paid plan.
+ * call between plans (then an alert; the new tier arrives with `subscription.updated` once Stripe
+ * confirms it), the customer portal for the current paid plan.
  * `busy` names the button at work; `error` is the last failure, with the plan it was for.
  */
 export const usePlanActions = ({ prices, paymentScript }: PlanActionsOptions) => {
@@ -70,9 +71,10 @@ export const usePlanActions = ({ prices, paymentScript }: PlanActionsOptions) =>
     setBusy({ tier, role: 'main' });
     try {
       const result = await changePlan({ new_price_id: priceId }).unwrap();
-      // 000 §8: the server's message (or the default one) as an alert, then the page reloads.
+      // 000 §8: the server's message (or the default one) as an alert. The page shows the new
+      // plan when Stripe's webhook has recorded it and the server pushes it, not before.
       window.alert(planChangeSuccessMessage(result.message));
-      window.location.reload();
+      setBusy(null);
     } catch (failure) {
       settle(tier, planChangeErrorMessage(failure));
     }

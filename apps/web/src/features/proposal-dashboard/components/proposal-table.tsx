@@ -96,6 +96,47 @@ const ProposalLink = ({ row }: { row: ProposalRow }) => (
   </a>
 );
 
+// One column of the table: its header, and its cell for each row (the row's header cell when
+// `rowHeader`).
+type Column = {
+  key: string;
+  header: ReactNode;
+  headerClassName?: string;
+  ariaSort?: SortDirection | 'none';
+  cell: (row: ProposalRow) => ReactNode;
+  className: string;
+  title?: (row: ProposalRow) => string;
+  rowHeader?: boolean;
+};
+
+const classes = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ');
+
+const sortedLabel = (direction: SortDirection | null) =>
+  direction === 'ascending'
+    ? ', sorted A to Z'
+    : direction === 'descending'
+      ? ', sorted Z to A'
+      : ', not sorted';
+
+const HeaderCell = ({ column }: { column: Column }) => (
+  <th scope="col" className={classes(th, column.headerClassName)} aria-sort={column.ariaSort}>
+    {column.header}
+  </th>
+);
+
+const BodyCell = ({ column, row }: { column: Column; row: ProposalRow }) => {
+  const Cell = column.rowHeader ? 'th' : 'td';
+  return (
+    <Cell
+      scope={column.rowHeader ? 'row' : undefined}
+      className={classes(td, column.className)}
+      title={column.title?.(row)}
+    >
+      {column.cell(row)}
+    </Cell>
+  );
+};
+
 /**
  * Proposals as a table from the md breakpoint, and as cards on phones, where ten columns cannot
  * fit. Both show the same facts and actions.
@@ -131,29 +172,156 @@ export const ProposalTable = ({
     selection.onChange(next);
   };
 
-  const teamHeader: ReactNode = creatorSort ? (
-    <th scope="col" className={th} aria-sort={creatorSort.direction ?? 'none'}>
-      <button
-        type="button"
-        onClick={creatorSort.onToggle}
-        className="-mx-1 inline-flex items-center gap-1 rounded px-1 text-left uppercase hover:text-neutral-900"
-      >
-        Team Member
-        <SortIcon direction={creatorSort.direction ?? 'none'} className="size-4" />
-        <span className="sr-only">
-          {creatorSort.direction === 'ascending'
-            ? ', sorted A to Z'
-            : creatorSort.direction === 'descending'
-              ? ', sorted Z to A'
-              : ', not sorted'}
-        </span>
-      </button>
-    </th>
-  ) : (
-    <th scope="col" className={th}>
-      Team Member
-    </th>
-  );
+  const selectColumn: Column[] = selection
+    ? [
+        {
+          key: 'select',
+          header: (
+            <Checkbox
+              label="Select all proposals"
+              checked={allSelected}
+              indeterminate={someSelected}
+              onChange={selectAll}
+            />
+          ),
+          headerClassName: 'w-10',
+          cell: (row) => (
+            <Checkbox
+              label={`Select ${row.proposalId} for ${row.client}`}
+              checked={selection.selected.has(row.token)}
+              onChange={(on) => selection.onChange(toggled(selection.selected, row.token, on))}
+            />
+          ),
+          className: '',
+        },
+      ]
+    : [];
+  const proposalColumn: Column = {
+    key: 'proposal',
+    header: 'Proposal',
+    cell: (row) => <ProposalLink row={row} />,
+    className: 'whitespace-nowrap',
+  };
+  const teamColumn: Column[] = showTeamMember
+    ? [
+        {
+          key: 'team',
+          header: creatorSort ? (
+            <button
+              type="button"
+              onClick={creatorSort.onToggle}
+              className="-mx-1 inline-flex items-center gap-1 rounded px-1 text-left uppercase hover:text-neutral-900"
+            >
+              Team Member
+              <SortIcon direction={creatorSort.direction ?? 'none'} className="size-4" />
+              <span className="sr-only">{sortedLabel(creatorSort.direction)}</span>
+            </button>
+          ) : (
+            'Team Member'
+          ),
+          ariaSort: creatorSort ? (creatorSort.direction ?? 'none') : undefined,
+          cell: (row) => row.creatorName ?? 'Unknown',
+          className: 'max-w-36 truncate whitespace-nowrap text-neutral-700',
+        },
+      ]
+    : [];
+  const lastActivity = (row: ProposalRow) => formatRelative(row.lastActivityAt, now);
+  const columns: Column[] = [
+    ...selectColumn,
+    ...(isList ? [proposalColumn] : teamColumn),
+    {
+      key: 'client',
+      header: (
+        <>
+          Client
+          {/* Below 2xl the address sits under the client's name, to keep the table in view. */}
+          <span className="2xl:hidden"> · {addressLabel}</span>
+        </>
+      ),
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          <span className="block truncate font-medium text-neutral-900" title={row.client}>
+            {row.client}
+          </span>
+          <span className="block truncate text-xs text-neutral-500 2xl:hidden" title={row.address}>
+            {row.address}
+          </span>
+        </>
+      ),
+      className: 'max-w-48 text-left font-normal',
+    },
+    {
+      key: 'address',
+      header: addressLabel,
+      headerClassName: 'hidden 2xl:table-cell',
+      cell: (row) => row.address,
+      className: 'hidden max-w-48 truncate text-neutral-600 2xl:table-cell',
+      title: (row) => row.address,
+    },
+    ...(isList ? teamColumn : [proposalColumn]),
+    {
+      key: 'sent',
+      header: isList ? (
+        'Created'
+      ) : (
+        <>
+          Sent Date<span className="2xl:hidden"> · Last Activity</span>
+        </>
+      ),
+      cell: (row) => (
+        <>
+          {formatShortDate(row.sentAt)}
+          {!isList && (
+            <span
+              className="block text-xs text-neutral-500 2xl:hidden"
+              title={formatDateTime(row.lastActivityAt)}
+            >
+              {lastActivity(row)}
+            </span>
+          )}
+        </>
+      ),
+      className: 'whitespace-nowrap text-neutral-600',
+    },
+    ...(isList
+      ? []
+      : [
+          {
+            key: 'activity',
+            header: 'Last Activity',
+            headerClassName: 'hidden 2xl:table-cell',
+            cell: lastActivity,
+            className: 'hidden whitespace-nowrap text-neutral-600 2xl:table-cell',
+            title: (row: ProposalRow) => formatDateTime(row.lastActivityAt),
+          },
+        ]),
+    {
+      key: 'engagement',
+      header: 'Engagement',
+      cell: (row) => <EngagementBar engagement={row.engagement} viewCount={row.viewCount} />,
+      className: '',
+    },
+    {
+      key: 'value',
+      header: 'Value',
+      headerClassName: 'text-right',
+      cell: (row) => formatDollars(row.value),
+      className: 'text-right font-medium whitespace-nowrap text-neutral-900 tabular-nums',
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => <StatusBadge status={row.status} />,
+      className: '',
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      cell: (row) => <ProposalActions row={row} onDelete={onDelete} />,
+      className: 'py-1.5',
+    },
+  ];
 
   return (
     <>
@@ -162,154 +330,26 @@ export const ProposalTable = ({
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-neutral-200 bg-neutral-50">
             <tr>
-              {selection && (
-                <th scope="col" className={`${th} w-10`}>
-                  <Checkbox
-                    label="Select all proposals"
-                    checked={allSelected}
-                    indeterminate={someSelected}
-                    onChange={selectAll}
-                  />
-                </th>
-              )}
-              {isList && (
-                <th scope="col" className={th}>
-                  Proposal
-                </th>
-              )}
-              {showTeamMember && !isList && teamHeader}
-              <th scope="col" className={th}>
-                Client
-                {/* Below 2xl the address sits under the client's name, to keep the table in view. */}
-                <span className="2xl:hidden"> · {addressLabel}</span>
-              </th>
-              <th scope="col" className={`${th} hidden 2xl:table-cell`}>
-                {addressLabel}
-              </th>
-              {showTeamMember && isList && teamHeader}
-              {!isList && (
-                <th scope="col" className={th}>
-                  Proposal
-                </th>
-              )}
-              <th scope="col" className={th}>
-                {isList ? 'Created' : 'Sent Date'}
-                {!isList && <span className="2xl:hidden"> · Last Activity</span>}
-              </th>
-              {!isList && (
-                <th scope="col" className={`${th} hidden 2xl:table-cell`}>
-                  Last Activity
-                </th>
-              )}
-              <th scope="col" className={th}>
-                Engagement
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Value
-              </th>
-              <th scope="col" className={th}>
-                Status
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">Actions</span>
-              </th>
+              {columns.map((column) => (
+                <HeaderCell key={column.key} column={column} />
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-neutral-100">
-            {rows.map((row) => {
-              const teamCell = (
-                <td className={`${td} max-w-36 truncate whitespace-nowrap text-neutral-700`}>
-                  {row.creatorName ?? 'Unknown'}
-                </td>
-              );
-              return (
-                <tr
-                  key={row.token}
-                  data-token={row.token}
-                  onClick={isList ? (event) => openFromRow(event, row.token) : undefined}
-                  className={`transition-colors hover:bg-neutral-50 ${isList ? 'cursor-pointer' : ''} ${
-                    selection?.selected.has(row.token) ? 'bg-brand-50/50' : ''
-                  }`}
-                >
-                  {selection && (
-                    <td className={td}>
-                      <Checkbox
-                        label={`Select ${row.proposalId} for ${row.client}`}
-                        checked={selection.selected.has(row.token)}
-                        onChange={(on) =>
-                          selection.onChange(toggled(selection.selected, row.token, on))
-                        }
-                      />
-                    </td>
-                  )}
-                  {isList && (
-                    <td className={`${td} whitespace-nowrap`}>
-                      <ProposalLink row={row} />
-                    </td>
-                  )}
-                  {showTeamMember && !isList && teamCell}
-                  <th scope="row" className={`${td} max-w-48 text-left font-normal`}>
-                    <span
-                      className="block truncate font-medium text-neutral-900"
-                      title={row.client}
-                    >
-                      {row.client}
-                    </span>
-                    <span
-                      className="block truncate text-xs text-neutral-500 2xl:hidden"
-                      title={row.address}
-                    >
-                      {row.address}
-                    </span>
-                  </th>
-                  <td
-                    className={`${td} hidden max-w-48 truncate text-neutral-600 2xl:table-cell`}
-                    title={row.address}
-                  >
-                    {row.address}
-                  </td>
-                  {showTeamMember && isList && teamCell}
-                  {!isList && (
-                    <td className={`${td} whitespace-nowrap`}>
-                      <ProposalLink row={row} />
-                    </td>
-                  )}
-                  <td className={`${td} whitespace-nowrap text-neutral-600`}>
-                    {formatShortDate(row.sentAt)}
-                    {!isList && (
-                      <span
-                        className="block text-xs text-neutral-500 2xl:hidden"
-                        title={formatDateTime(row.lastActivityAt)}
-                      >
-                        {formatRelative(row.lastActivityAt, now)}
-                      </span>
-                    )}
-                  </td>
-                  {!isList && (
-                    <td
-                      className={`${td} hidden whitespace-nowrap text-neutral-600 2xl:table-cell`}
-                      title={formatDateTime(row.lastActivityAt)}
-                    >
-                      {formatRelative(row.lastActivityAt, now)}
-                    </td>
-                  )}
-                  <td className={td}>
-                    <EngagementBar engagement={row.engagement} viewCount={row.viewCount} />
-                  </td>
-                  <td
-                    className={`${td} text-right font-medium whitespace-nowrap text-neutral-900 tabular-nums`}
-                  >
-                    {formatDollars(row.value)}
-                  </td>
-                  <td className={td}>
-                    <StatusBadge status={row.status} />
-                  </td>
-                  <td className={`${td} py-1.5`}>
-                    <ProposalActions row={row} onDelete={onDelete} />
-                  </td>
-                </tr>
-              );
-            })}
+            {rows.map((row) => (
+              <tr
+                key={row.token}
+                data-token={row.token}
+                onClick={isList ? (event) => openFromRow(event, row.token) : undefined}
+                className={`transition-colors hover:bg-neutral-50 ${isList ? 'cursor-pointer' : ''} ${
+                  selection?.selected.has(row.token) ? 'bg-brand-50/50' : ''
+                }`}
+              >
+                {columns.map((column) => (
+                  <BodyCell key={column.key} column={column} row={row} />
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { DashboardProposal, ProposalSummary, TeamMember } from '@vanilla/contracts';
+import type { DashboardProposal, TeamMember } from '@vanilla/contracts';
 import { applyProposalUpdate } from './apply-proposal-update';
 import {
   dashboardStats,
@@ -29,15 +29,6 @@ const proposal = (overrides: Partial<DashboardProposal> = {}): DashboardProposal
   value: 15900,
   status: 'sent',
   creator_id: 'user-1',
-  ...overrides,
-});
-
-const summary = (overrides: Partial<ProposalSummary> = {}): ProposalSummary => ({
-  ...proposal(),
-  company_id: 'company-1',
-  client_email: '',
-  template_choice: 'vanilla',
-  signed_at: null,
   archived_at: null,
   ...overrides,
 });
@@ -162,7 +153,7 @@ describe(applyProposalUpdate.name, () => {
     const draft = [proposal({ token: 'e1' }), proposal({ token: 'e2' })];
     applyProposalUpdate(
       draft,
-      summary({ token: 'e2', status: 'viewed', view_count: 1, engagement: 20 }),
+      proposal({ token: 'e2', status: 'viewed', view_count: 1, engagement: 20 }),
     );
     expect(draft[1]).toMatchObject({
       token: 'e2',
@@ -175,13 +166,13 @@ describe(applyProposalUpdate.name, () => {
 
   it('should insert a new row newest first when the token is not loaded yet', () => {
     const draft = [proposal({ token: 'f1', created_at: '2026-03-01T10:00:00.000Z' })];
-    applyProposalUpdate(draft, summary({ token: 'f2', created_at: '2026-03-02T10:00:00.000Z' }));
+    applyProposalUpdate(draft, proposal({ token: 'f2', created_at: '2026-03-02T10:00:00.000Z' }));
     expect(draft.map((row) => row.token)).toEqual(['f2', 'f1']);
   });
 
   it('should remove the row when the pushed status is deleted', () => {
     const draft = [proposal({ token: 'g1' })];
-    applyProposalUpdate(draft, summary({ token: 'g1', status: 'deleted' }));
+    applyProposalUpdate(draft, proposal({ token: 'g1', status: 'deleted' }));
     expect(draft).toEqual([]);
   });
 
@@ -189,14 +180,8 @@ describe(applyProposalUpdate.name, () => {
     const draft = [proposal({ token: 'g2', status: 'accepted' })];
     applyProposalUpdate(
       draft,
-      summary({ token: 'g2', status: 'accepted', archived_at: '2026-03-03T10:00:00.000Z' }),
+      proposal({ token: 'g2', status: 'accepted', archived_at: '2026-03-03T10:00:00.000Z' }),
     );
     expect(draft).toEqual([]);
-  });
-
-  it('should ignore an unshared draft, which has no token yet', () => {
-    const draft = [proposal({ token: 'h1' })];
-    applyProposalUpdate(draft, summary({ token: null, status: 'draft' }));
-    expect(draft).toHaveLength(1);
   });
 });

@@ -5,15 +5,19 @@ import {
   newFinancingOption,
   newMilestone,
   newTestimonial,
+  type ExtendedWarrantyOption,
+  type FinancingOption,
+  type Milestone,
   type ProposalForm,
+  type Testimonial,
   type TextFieldName,
 } from '../utils/proposal-form';
 import { detailSubSteps } from '../utils/wizard-steps';
-import { InputField, SectionIntro, SelectField, TextAreaField } from './form-controls';
+import type { FieldErrors } from '../utils/wizard-state';
+import { FormFields, ItemFields, type FieldSpec } from './detail-fields';
+import { InputField, SectionIntro } from './form-controls';
 import { ItemList } from './item-list';
 import { PhotoPicker } from './photo-picker';
-
-export type FieldErrors = Partial<Record<'clientEmail' | 'companyEmail', string>>;
 
 type DetailsStepProps = {
   subStep: number;
@@ -21,8 +25,6 @@ type DetailsStepProps = {
   onChange: (patch: Partial<ProposalForm>) => void;
   errors: FieldErrors;
 };
-
-const grid = 'grid grid-cols-1 gap-5 sm:grid-cols-2';
 
 const descriptions = [
   'Name the proposal and pick the trade; add photos of the property if you have them.',
@@ -46,131 +48,176 @@ const categoryOptions: ReadonlyArray<{ value: ProposalCategory | ''; label: stri
   ...categories.map((category) => ({ value: category, label: category })),
 ];
 
+type FormField = FieldSpec<TextFieldName>;
+
+// The form's own fields, sub-step by sub-step.
+const setupFields: FormField[] = [
+  {
+    name: 'proposalName',
+    label: 'Proposal name',
+    placeholder: 'e.g. Whole-Home Heat Pump Upgrade',
+  },
+  { name: 'category', label: 'Category', options: categoryOptions },
+];
+
+const companyFields: FormField[] = [
+  { name: 'companyName', label: 'Company name', autoComplete: 'organization' },
+  { name: 'licenseNumber', label: 'License number' },
+  { name: 'companyAddress', label: 'Company address', className: 'sm:col-span-2' },
+  { name: 'companyPhone', label: 'Company phone', type: 'tel', inputMode: 'tel' },
+  { name: 'companyEmail', label: 'Company email', type: 'email', inputMode: 'email' },
+];
+
+const clientFields: FormField[] = [
+  { name: 'clientName', label: 'Client name' },
+  { name: 'clientPhone', label: 'Client phone', type: 'tel', inputMode: 'tel' },
+  {
+    name: 'clientEmail',
+    label: 'Client email',
+    type: 'email',
+    inputMode: 'email',
+    hint: 'The link goes here when you send the proposal.',
+  },
+  { name: 'clientAddress', label: 'Client address' },
+  { name: 'propertyAddress', label: 'Property address', className: 'sm:col-span-2' },
+];
+
+const propertyFields: FormField[] = [
+  {
+    name: 'propertyDescription',
+    label: 'Property description',
+    multiline: true,
+    placeholder: 'Size, age, layout, what the client wants fixed',
+  },
+];
+
+const systemFields: FormField[] = [
+  { name: 'systemType', label: 'System type', placeholder: 'e.g. Variable-speed heat pump' },
+  {
+    name: 'systemDetails',
+    label: 'System details',
+    multiline: true,
+    rows: 6,
+    placeholder: 'Equipment, efficiency ratings, accessories',
+  },
+];
+
+const requirementFields: FormField[] = [
+  {
+    name: 'systemRequirements',
+    label: 'System requirements',
+    multiline: true,
+    rows: 8,
+    placeholder: 'Permits, electrical work, ductwork, removal of the old system, site access',
+  },
+];
+
+const scheduleFields: FormField[] = [
+  { name: 'projectStartDate', label: 'Project start date', type: 'date' },
+  { name: 'projectDuration', label: 'Project duration', placeholder: 'e.g. 3 days' },
+];
+
+const warrantyFields: FormField[] = [
+  {
+    name: 'warrantyDuration',
+    label: 'Warranty duration',
+    placeholder: 'e.g. 10 years parts, 2 years labor',
+  },
+  { name: 'warrantyDetails', label: 'Warranty details', multiline: true },
+];
+
+// The fields of each list's items.
+const milestoneFields: FieldSpec<keyof Milestone & string>[] = [
+  { name: 'title', label: 'Title' },
+  { name: 'date', label: 'Date', type: 'date' },
+  { name: 'description', label: 'Description', className: 'sm:col-span-2' },
+];
+
+const financingFields: FieldSpec<keyof FinancingOption & string>[] = [
+  { name: 'name', label: 'Name' },
+  { name: 'term', label: 'Term', placeholder: 'e.g. 60 months' },
+  { name: 'monthlyPayment', label: 'Monthly payment', prefix: '$', inputMode: 'decimal' },
+  { name: 'interestRate', label: 'Interest rate', suffix: '%', inputMode: 'decimal' },
+  { name: 'description', label: 'Description', className: 'sm:col-span-2' },
+];
+
+const extendedWarrantyFields: FieldSpec<keyof ExtendedWarrantyOption & string>[] = [
+  { name: 'name', label: 'Name' },
+  { name: 'duration', label: 'Duration', placeholder: 'e.g. 5 additional years' },
+  { name: 'price', label: 'Price', prefix: '$', inputMode: 'decimal' },
+  { name: 'description', label: 'Description' },
+];
+
+const testimonialFields: FieldSpec<keyof Testimonial & string>[] = [
+  { name: 'name', label: 'Name' },
+  { name: 'location', label: 'Location' },
+  { name: 'rating', label: 'Rating', options: ratingOptions },
+  {
+    name: 'comment',
+    label: 'Comment',
+    multiline: true,
+    rows: 3,
+    className: 'sm:col-span-2',
+  },
+];
+
+const priceTiers = [
+  { tier: 'basic', label: 'Basic' },
+  {
+    tier: 'standard',
+    label: 'Standard (Recommended)',
+    hint: 'Used as the proposal’s value on your dashboard.',
+  },
+  { tier: 'premium', label: 'Premium' },
+] as const;
+
+const Subheading = ({ children }: { children: string }) => (
+  <h3 className="mb-3 text-base font-semibold text-neutral-900">{children}</h3>
+);
+
 /** Step 1 "Proposal Details": one of its nine sub-steps (001 §2, §3). */
 export const DetailsStep = ({ subStep, form, onChange, errors }: DetailsStepProps) => {
-  const text = (name: TextFieldName) => ({
-    value: form[name],
-    onChange: (value: string) => onChange({ [name]: value }),
-  });
+  const fields = (list: FormField[], className?: string, key?: string) => (
+    <FormFields
+      key={key}
+      fields={list}
+      form={form}
+      onChange={onChange}
+      errors={errors}
+      className={className}
+    />
+  );
+  const column = 'flex flex-col gap-5';
 
   const sections = [
-    <div key="setup" className="flex flex-col gap-5">
-      <div className={grid}>
-        <InputField
-          label="Proposal name"
-          placeholder="e.g. Whole-Home Heat Pump Upgrade"
-          {...text('proposalName')}
-        />
-        <SelectField
-          label="Category"
-          value={form.category}
-          onChange={(category) => onChange({ category })}
-          options={categoryOptions}
-        />
-      </div>
+    <div key="setup" className={column}>
+      {fields(setupFields)}
       <PhotoPicker photos={form.photos} onChange={(photos) => onChange({ photos })} />
     </div>,
 
-    <div key="company" className={grid}>
-      <InputField label="Company name" autoComplete="organization" {...text('companyName')} />
-      <InputField label="License number" {...text('licenseNumber')} />
-      <InputField label="Company address" className="sm:col-span-2" {...text('companyAddress')} />
-      <InputField label="Company phone" type="tel" inputMode="tel" {...text('companyPhone')} />
-      <InputField
-        label="Company email"
-        type="email"
-        inputMode="email"
-        error={errors.companyEmail}
-        {...text('companyEmail')}
-      />
+    fields(companyFields, undefined, 'company'),
+
+    <div key="project" className={column}>
+      {fields(clientFields)}
+      {fields(propertyFields, column)}
     </div>,
 
-    <div key="project" className="flex flex-col gap-5">
-      <div className={grid}>
-        <InputField label="Client name" {...text('clientName')} />
-        <InputField label="Client phone" type="tel" inputMode="tel" {...text('clientPhone')} />
-        <InputField
-          label="Client email"
-          type="email"
-          inputMode="email"
-          error={errors.clientEmail}
-          hint="The link goes here when you send the proposal."
-          {...text('clientEmail')}
-        />
-        <InputField label="Client address" {...text('clientAddress')} />
-        <InputField
-          label="Property address"
-          className="sm:col-span-2"
-          {...text('propertyAddress')}
-        />
-      </div>
-      <TextAreaField
-        label="Property description"
-        placeholder="Size, age, layout, what the client wants fixed"
-        {...text('propertyDescription')}
-      />
-    </div>,
+    fields(systemFields, column, 'system'),
 
-    <div key="system" className="flex flex-col gap-5">
-      <InputField
-        label="System type"
-        placeholder="e.g. Variable-speed heat pump"
-        {...text('systemType')}
-      />
-      <TextAreaField
-        label="System details"
-        rows={6}
-        placeholder="Equipment, efficiency ratings, accessories"
-        {...text('systemDetails')}
-      />
-    </div>,
-
-    <TextAreaField
-      key="requirements"
-      label="System requirements"
-      rows={8}
-      placeholder="Permits, electrical work, ductwork, removal of the old system, site access"
-      {...text('systemRequirements')}
-    />,
+    fields(requirementFields, column, 'requirements'),
 
     <div key="timeline" className="flex flex-col gap-6">
-      <div className={grid}>
-        <InputField label="Project start date" type="date" {...text('projectStartDate')} />
-        <InputField
-          label="Project duration"
-          placeholder="e.g. 3 days"
-          {...text('projectDuration')}
-        />
-      </div>
+      {fields(scheduleFields)}
       <div>
-        <h3 className="mb-3 text-base font-semibold text-neutral-900">Milestones</h3>
+        <Subheading>Milestones</Subheading>
         <ItemList
           items={form.projectMilestones}
           onChange={(projectMilestones) => onChange({ projectMilestones })}
           create={newMilestone}
           itemLabel="Milestone"
           emptyText="No milestones yet."
-          renderItem={(milestone, update, autoFocus) => (
-            <div className={grid}>
-              <InputField
-                label="Title"
-                value={milestone.title}
-                autoFocus={autoFocus}
-                onChange={(title) => update({ title })}
-              />
-              <InputField
-                label="Date"
-                type="date"
-                value={milestone.date}
-                onChange={(date) => update({ date })}
-              />
-              <InputField
-                label="Description"
-                className="sm:col-span-2"
-                value={milestone.description}
-                onChange={(description) => update({ description })}
-              />
-            </div>
+          renderItem={(item, update, autoFocus) => (
+            <ItemFields fields={milestoneFields} {...{ item, update, autoFocus }} />
           )}
         />
       </div>
@@ -180,119 +227,48 @@ export const DetailsStep = ({ subStep, form, onChange, errors }: DetailsStepProp
       <fieldset>
         <legend className="mb-3 text-base font-semibold text-neutral-900">Price options</legend>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          {(['basic', 'standard', 'premium'] as const).map((tier) => (
+          {priceTiers.map((price) => (
             <InputField
-              key={tier}
-              label={
-                tier === 'basic'
-                  ? 'Basic'
-                  : tier === 'standard'
-                    ? 'Standard (Recommended)'
-                    : 'Premium'
-              }
+              key={price.tier}
+              label={price.label}
               placeholder="$0"
               inputMode="decimal"
-              value={form.priceOptions[tier]}
+              value={form.priceOptions[price.tier]}
               onChange={(value) =>
-                onChange({ priceOptions: { ...form.priceOptions, [tier]: value } })
+                onChange({ priceOptions: { ...form.priceOptions, [price.tier]: value } })
               }
-              hint={
-                tier === 'standard' ? 'Used as the proposal’s value on your dashboard.' : undefined
-              }
+              hint={'hint' in price ? price.hint : undefined}
             />
           ))}
         </div>
       </fieldset>
       <div>
-        <h3 className="mb-3 text-base font-semibold text-neutral-900">Financing options</h3>
+        <Subheading>Financing options</Subheading>
         <ItemList
           items={form.financingOptions}
           onChange={(financingOptions) => onChange({ financingOptions })}
           create={newFinancingOption}
           itemLabel="Financing option"
           emptyText="No financing options yet."
-          renderItem={(option, update, autoFocus) => (
-            <div className={grid}>
-              <InputField
-                label="Name"
-                value={option.name}
-                autoFocus={autoFocus}
-                onChange={(name) => update({ name })}
-              />
-              <InputField
-                label="Term"
-                placeholder="e.g. 60 months"
-                value={option.term}
-                onChange={(term) => update({ term })}
-              />
-              <InputField
-                label="Monthly payment"
-                prefix="$"
-                inputMode="decimal"
-                value={option.monthlyPayment}
-                onChange={(monthlyPayment) => update({ monthlyPayment })}
-              />
-              <InputField
-                label="Interest rate"
-                suffix="%"
-                inputMode="decimal"
-                value={option.interestRate}
-                onChange={(interestRate) => update({ interestRate })}
-              />
-              <InputField
-                label="Description"
-                className="sm:col-span-2"
-                value={option.description}
-                onChange={(description) => update({ description })}
-              />
-            </div>
+          renderItem={(item, update, autoFocus) => (
+            <ItemFields fields={financingFields} {...{ item, update, autoFocus }} />
           )}
         />
       </div>
     </div>,
 
     <div key="warranty" className="flex flex-col gap-6">
-      <InputField
-        label="Warranty duration"
-        placeholder="e.g. 10 years parts, 2 years labor"
-        {...text('warrantyDuration')}
-      />
-      <TextAreaField label="Warranty details" {...text('warrantyDetails')} />
+      {fields(warrantyFields, 'flex flex-col gap-6')}
       <div>
-        <h3 className="mb-3 text-base font-semibold text-neutral-900">Extended warranty options</h3>
+        <Subheading>Extended warranty options</Subheading>
         <ItemList
           items={form.extendedWarrantyOptions}
           onChange={(extendedWarrantyOptions) => onChange({ extendedWarrantyOptions })}
           create={newExtendedWarrantyOption}
           itemLabel="Extended warranty"
           emptyText="No extended warranty options yet."
-          renderItem={(option, update, autoFocus) => (
-            <div className={grid}>
-              <InputField
-                label="Name"
-                value={option.name}
-                autoFocus={autoFocus}
-                onChange={(name) => update({ name })}
-              />
-              <InputField
-                label="Duration"
-                placeholder="e.g. 5 additional years"
-                value={option.duration}
-                onChange={(duration) => update({ duration })}
-              />
-              <InputField
-                label="Price"
-                prefix="$"
-                inputMode="decimal"
-                value={option.price}
-                onChange={(price) => update({ price })}
-              />
-              <InputField
-                label="Description"
-                value={option.description}
-                onChange={(description) => update({ description })}
-              />
-            </div>
+          renderItem={(item, update, autoFocus) => (
+            <ItemFields fields={extendedWarrantyFields} {...{ item, update, autoFocus }} />
           )}
         />
       </div>
@@ -305,33 +281,8 @@ export const DetailsStep = ({ subStep, form, onChange, errors }: DetailsStepProp
       create={newTestimonial}
       itemLabel="Testimonial"
       emptyText="No testimonials yet."
-      renderItem={(testimonial, update, autoFocus) => (
-        <div className={grid}>
-          <InputField
-            label="Name"
-            value={testimonial.name}
-            autoFocus={autoFocus}
-            onChange={(name) => update({ name })}
-          />
-          <InputField
-            label="Location"
-            value={testimonial.location}
-            onChange={(location) => update({ location })}
-          />
-          <SelectField
-            label="Rating"
-            value={String(testimonial.rating)}
-            options={ratingOptions}
-            onChange={(rating) => update({ rating: Number(rating) })}
-          />
-          <TextAreaField
-            label="Comment"
-            rows={3}
-            className="sm:col-span-2"
-            value={testimonial.comment}
-            onChange={(comment) => update({ comment })}
-          />
-        </div>
+      renderItem={(item, update, autoFocus) => (
+        <ItemFields fields={testimonialFields} {...{ item, update, autoFocus }} />
       )}
     />,
   ];

@@ -16,7 +16,7 @@ export const FieldLabel = ({ htmlFor, children }: LabelProps) => (
   </label>
 );
 
-type TextAreaFieldProps = {
+export type TextAreaFieldProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -96,7 +96,7 @@ export const TextAreaField = ({
   );
 };
 
-type InputFieldProps = {
+export type InputFieldProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;

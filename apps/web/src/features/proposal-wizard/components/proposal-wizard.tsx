@@ -5,7 +5,7 @@ import type {
   ProposalTemplateChoice,
   ShareProposalResponse,
 } from '@vanilla/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { WritingProgress } from '../../../components/ui/writing-progress';
@@ -21,12 +21,10 @@ import {
   type ProposalForm,
 } from '../utils/proposal-form';
 import {
-  amountText,
   clientNameFor,
   parseAmount,
   shareDetailErrors,
   sharePayload,
-  type ShareDetailErrors,
   type ShareDetails,
   withFormPhotos,
 } from '../utils/share-payload';
@@ -38,8 +36,9 @@ import {
   type WrittenProposal,
 } from '../utils/wizard-draft';
 import { LAST_SUB_STEP, wizardSteps, type WizardPosition } from '../utils/wizard-steps';
+import { initialWizardState, wizardReducer, type FieldErrors } from '../utils/wizard-state';
 import { DesignStep } from './design-step';
-import { DetailsStep, type FieldErrors } from './details-step';
+import { DetailsStep } from './details-step';
 import { SendStep } from './send-step';
 import { ViewStep } from './view-step';
 import { WizardMenu } from './wizard-menu';
@@ -95,23 +94,25 @@ export const ProposalWizard = ({
   ownerId,
   dashboardPath,
 }: ProposalWizardProps) => {
-  const [start] = useState(() =>
-    startWizard(initialProposal, readWizardDraft(sessionStorage, ownerId)),
+  const [state, dispatch] = useReducer(wizardReducer, null, () =>
+    initialWizardState(startWizard(initialProposal, readWizardDraft(sessionStorage, ownerId))),
   );
-  const [position, setPosition] = useState<WizardPosition>(start.position);
-  const [devMode, setDevMode] = useState(start.devMode);
-  const [ownWork, setOwnWork] = useState(start.ownWork);
-  const [form, setForm] = useState<ProposalForm>(start.form);
-  const [template, setTemplate] = useState<ProposalTemplateChoice>(start.template);
-  const [written, setWritten] = useState<WrittenProposal | null>(start.written);
-  const [shareValue, setShareValue] = useState(start.shareValue);
-  const [share, setShare] = useState<ShareProposalResponse | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [shareErrors, setShareErrors] = useState<ShareDetailErrors>({});
-  const [refusedShares, setRefusedShares] = useState(0);
-  const [generateError, setGenerateError] = useState<string | null>(null);
-  const [shareError, setShareError] = useState<string | null>(null);
-  const [draftNote, setDraftNote] = useState<string | null>(null);
+  const {
+    position,
+    devMode,
+    ownWork,
+    form,
+    template,
+    written,
+    shareValue,
+    share,
+    fieldErrors,
+    shareErrors,
+    refusedShares,
+    generateError,
+    shareError,
+    draftNote,
+  } = state;
   const [generateProposal, { isLoading: isGenerating }] = useGenerateProposalMutation();
   const [shareProposal, { isLoading: isSharing }] = useShareProposalMutation();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -123,7 +124,7 @@ export const ProposalWizard = ({
   // The company profile fills Company Info when it arrives (and again if it is saved anew).
   if (company !== prefilledWith) {
     setPrefilledWith(company);
-    setForm((current) => withCompanyProfile(current, company));
+    dispatch({ type: 'formPrefilled', form: withCompanyProfile(form, company) });
   }
 
   // Each move puts focus on the new step's heading, so keyboard and screen-reader users follow.
@@ -156,64 +157,31 @@ export const ProposalWizard = ({
 
   const goTo = (next: WizardPosition) => {
     moved.current = true;
-    setDraftNote(null);
-    setPosition(next);
+    dispatch({ type: 'wentTo', position: next });
   };
 
-  const update = (patch: Partial<ProposalForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setOwnWork(true);
-    if ('clientEmail' in patch) {
-      setShareErrors((current) => ({ ...current, clientEmail: undefined }));
-    }
-    if ('clientEmail' in patch || 'companyEmail' in patch) {
-      setFieldErrors((current) => ({
-        ...current,
-        ...('clientEmail' in patch ? { clientEmail: undefined } : {}),
-        ...('companyEmail' in patch ? { companyEmail: undefined } : {}),
-      }));
-    }
-  };
+  const update = (patch: Partial<ProposalForm>) => dispatch({ type: 'formChanged', patch });
 
-  const chooseTemplate = (choice: ProposalTemplateChoice) => {
-    setTemplate(choice);
-    setOwnWork(true);
-  };
+  const chooseTemplate = (choice: ProposalTemplateChoice) =>
+    dispatch({ type: 'templateChosen', template: choice });
 
-  const changeShareValue = (value: string) => {
-    setShareValue(value);
-    setOwnWork(true);
-    setShareErrors((current) => ({ ...current, value: undefined }));
-  };
+  const changeShareValue = (value: string) => dispatch({ type: 'shareValueChanged', value });
 
   const toggleDevMode = () => {
     if (devMode) {
-      // Off keeps what is there (001 §4); what the user changes from then on is theirs.
-      setDevMode(false);
+      dispatch({ type: 'devModeTurnedOff' });
       return;
     }
-    // On fills the sample into an empty wizard (001 §4): a proposal written from other facts
-    // goes with the work it came from, so none of the sample's facts ever reaches it.
-    setForm(withCompanyProfile(sampleForm(), company));
-    setWritten(null);
-    setShare(null);
-    setShareValue('');
-    setShareError(null);
-    setGenerateError(null);
-    setFieldErrors({});
-    setShareErrors({});
-    setOwnWork(false);
-    setDevMode(true);
+    dispatch({ type: 'devModeTurnedOn', sample: withCompanyProfile(sampleForm(), company) });
     clearWizardDraft(sessionStorage);
   };
 
   const generate = async () => {
-    setGenerateError(null);
     const errors: FieldErrors = {
       ...(isValidOptionalEmail(form.companyEmail) ? {} : { companyEmail: messages.invalidEmail }),
       ...(isValidOptionalEmail(form.clientEmail) ? {} : { clientEmail: messages.invalidEmail }),
     };
-    setFieldErrors(errors);
+    dispatch({ type: 'emailsChecked', errors });
     if (errors.companyEmail || errors.clientEmail) {
       goTo({ step: 1, subStep: errors.companyEmail ? 1 : 2 });
       return;
@@ -224,24 +192,26 @@ export const ProposalWizard = ({
       ).unwrap();
       if (!result.success) {
         const reason = refusalReason(result);
-        setGenerateError(
-          reason ? `${messages.generateFailedPrefix}${reason}` : messages.generateFailed,
-        );
+        dispatch({
+          type: 'generateFailed',
+          message: reason ? `${messages.generateFailedPrefix}${reason}` : messages.generateFailed,
+        });
         return;
       }
-      setWritten({
-        proposal: result.proposal,
-        proposalId: result.proposalId,
-        reference: result.reference,
+      moved.current = true;
+      dispatch({
+        type: 'generated',
+        written: {
+          proposal: result.proposal,
+          proposalId: result.proposalId,
+          reference: result.reference,
+        },
       });
-      // The value is the recommended price the proposal was written with, if it names one.
-      setShareValue((current) => amountText(form.priceOptions.standard) || current);
-      setOwnWork(true);
-      setShare(null);
-      setShareError(null);
-      goTo({ step: 3, subStep: 0 });
     } catch (failure) {
-      setGenerateError(apiErrorMessage(failure, messages.generateFailed, messages.network));
+      dispatch({
+        type: 'generateFailed',
+        message: apiErrorMessage(failure, messages.generateFailed, messages.network),
+      });
     }
   };
 
@@ -250,17 +220,15 @@ export const ProposalWizard = ({
   // Marks what the share still needs; true when nothing is missing.
   const detailsReady = (required: ReadonlyArray<keyof ShareDetails>): boolean => {
     const errors = shareDetailErrors(shareDetails, required);
-    setShareErrors(errors);
-    if (Object.keys(errors).length === 0) return true;
-    setRefusedShares((count) => count + 1);
-    return false;
+    dispatch({ type: 'shareDetailsChecked', errors });
+    return Object.keys(errors).length === 0;
   };
 
   const createLink = async (): Promise<ShareProposalResponse | null> => {
     if (share) return share;
-    setShareError(null);
+    dispatch({ type: 'shareFailed', message: null });
     if (!written) {
-      setShareError(messages.noProposal);
+      dispatch({ type: 'shareFailed', message: messages.noProposal });
       return null;
     }
     const value = parseAmount(shareValue);
@@ -276,14 +244,17 @@ export const ProposalWizard = ({
         ),
       ).unwrap();
       if (!result.success || !result.shareLink) {
-        setShareError(messages.shareFailed);
+        dispatch({ type: 'shareFailed', message: messages.shareFailed });
         return null;
       }
       clearWizardDraft(sessionStorage);
-      setShare(result);
+      dispatch({ type: 'shared', share: result });
       return result;
     } catch (failure) {
-      setShareError(apiErrorMessage(failure, messages.shareFailed, messages.network));
+      dispatch({
+        type: 'shareFailed',
+        message: apiErrorMessage(failure, messages.shareFailed, messages.network),
+      });
       return null;
     }
   };
@@ -315,11 +286,12 @@ export const ProposalWizard = ({
   const saveDraft = () => {
     // The spec's Save Draft only logs (001 §2): nothing is stored on the server yet.
     console.info('Save draft', toGenerateRequest(form, formTemplate(template)));
-    setDraftNote(
-      devMode
+    dispatch({
+      type: 'draftNoted',
+      note: devMode
         ? 'Dev Mode’s sample is not kept; turn Dev Mode off to keep your own details in this tab.'
         : 'Kept in this tab, even after a reload; drafts are not saved to your account yet.',
-    );
+    });
   };
 
   return (
@@ -403,7 +375,7 @@ export const ProposalWizard = ({
                 tabIndex={-1}
                 tone="error"
                 className="mb-6 focus:outline-none"
-                onDismiss={() => setGenerateError(null)}
+                onDismiss={() => dispatch({ type: 'generateFailed', message: null })}
               >
                 {generateError}
               </Alert>

@@ -1,4 +1,3 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type {
   CreateReceptionistRequest,
   CreateReceptionistResponse,
@@ -9,20 +8,15 @@ import type {
   TestModeStatusResponse,
   UpdateReceptionistRequest,
 } from '@vanilla/contracts';
-import { baseApi, succeeded, TEST_MODE_OVERRIDE_KEY } from '../../../lib/base-api';
+import { baseApi, checkedCall, TEST_MODE_OVERRIDE_KEY } from '../../../lib/base-api';
+import { patchCacheOnEvent } from '../../../lib/socket';
+import { applyReceptionistUpdate, removeReceptionist } from '../utils/apply-receptionist-update';
 
 type Succeeded = { success: true };
 type ToggleTestModeResponse = { success: true; message: string };
 
 const RECEPTIONIST_TAG = 'Receptionist';
 const TEST_MODE_TAG = 'TestMode';
-
-const call = (url: string, method = 'GET', body?: unknown): FetchArgs => ({
-  url,
-  method,
-  body,
-  validateStatus: succeeded,
-});
 
 const receptionistUrl = (id: string) => `/api/ai-receptionist/${encodeURIComponent(id)}`;
 
@@ -33,38 +27,52 @@ const receptionistsApi = baseApi
   .enhanceEndpoints({ addTagTypes: [RECEPTIONIST_TAG, TEST_MODE_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({
+      // Kept live by `receptionist.updated` and `receptionist.deleted`, which carry list rows.
       receptionists: build.query<Receptionist[], void>({
-        query: () => call('/api/ai-receptionist/list'),
+        query: () => checkedCall('/api/ai-receptionist/list'),
         transformResponse: (response: ReceptionistListResponse) => response.receptionists,
         providesTags: [RECEPTIONIST_TAG],
+        async onCacheEntryAdded(_, lifecycle) {
+          await Promise.all([
+            patchCacheOnEvent(lifecycle, 'receptionist.updated', applyReceptionistUpdate, () =>
+              lifecycle.dispatch(
+                receptionistsApi.endpoints.receptionists.initiate(undefined, {
+                  forceRefetch: true,
+                  subscribe: false,
+                }),
+              ),
+            ),
+            patchCacheOnEvent(lifecycle, 'receptionist.deleted', removeReceptionist),
+          ]);
+        },
       }),
       receptionist: build.query<Receptionist, string>({
-        query: (id) => call(receptionistUrl(id)),
+        query: (id) => checkedCall(receptionistUrl(id)),
         transformResponse: (response: ReceptionistResponse) => response.receptionist,
       }),
       createReceptionist: build.mutation<CreateReceptionistResponse, CreateReceptionistRequest>({
-        query: (body) => call('/api/ai-receptionist/create-with-vapi', 'POST', body),
+        query: (body) => checkedCall('/api/ai-receptionist/create-with-vapi', 'POST', body),
         invalidatesTags: [RECEPTIONIST_TAG],
       }),
       updateReceptionist: build.mutation<
         ReceptionistResponse,
         { id: string; body: UpdateReceptionistRequest }
       >({
-        query: ({ id, body }) => call(receptionistUrl(id), 'PUT', body),
+        query: ({ id, body }) => checkedCall(receptionistUrl(id), 'PUT', body),
         invalidatesTags: [RECEPTIONIST_TAG],
       }),
       deleteReceptionist: build.mutation<Succeeded, string>({
-        query: (id) => call(receptionistUrl(id), 'DELETE'),
+        query: (id) => checkedCall(receptionistUrl(id), 'DELETE'),
         invalidatesTags: [RECEPTIONIST_TAG],
       }),
       testModeStatus: build.query<TestModeStatusResponse, void>({
-        query: () => call('/api/system/test-mode-status'),
+        query: () => checkedCall('/api/system/test-mode-status'),
         providesTags: [TEST_MODE_TAG],
       }),
       // A new choice is stored in `testModeOverride`, which every later request carries, before
       // the status and the list are fetched again.
       toggleTestMode: build.mutation<ToggleTestModeResponse, { testMode: boolean }>({
-        query: (body) => call('/api/system/toggle-test-mode', 'POST', body),
+        query: (body) => checkedCall('/api/system/toggle-test-mode', 'POST', body),
         async onQueryStarted({ testMode }, { dispatch, queryFulfilled }) {
           try {
             await queryFulfilled;
@@ -76,7 +84,7 @@ const receptionistsApi = baseApi
         },
       }),
       submitFeedback: build.mutation<Succeeded, ReceptionistFeedbackRequest>({
-        query: (body) => call('/api/receptionist-feedback', 'POST', body),
+        query: (body) => checkedCall('/api/receptionist-feedback', 'POST', body),
       }),
     }),
   });

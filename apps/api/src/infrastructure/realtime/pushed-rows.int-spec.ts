@@ -1,0 +1,116 @@
+import { signUp } from '../../testing/accounts-fixtures.js';
+import { shareThroughApi } from '../../testing/proposal-fixtures.js';
+import { createBody } from '../../testing/receptionist-fixtures.js';
+import { collect, connectSocket } from '../../testing/socket-client.js';
+import type { TestSocket } from '../../testing/socket-client.js';
+import {
+  deliverStripeEvent,
+  stripeEvent,
+  subscriptionObject,
+} from '../../testing/stripe-fixtures.js';
+import { startSuiteApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
+import { databaseKinds } from '../../testing/test-database.js';
+
+const WEBHOOK_SECRET = 'whsec_pushed_rows_secret';
+const PRO_PRICE = 'price_pro_pushed_rows';
+
+// DESIGN §7: a socket push is the very row its REST endpoint serves, so the web's cache patch is a
+// replace. Each push is compared, once the projections have caught up, with what GET returns.
+for (const kind of databaseKinds()) {
+  describe(`pushed rows on ${kind}`, () => {
+    let app: TestApp;
+    const sockets: TestSocket[] = [];
+
+    beforeAll(async () => {
+      app = await startSuiteApp(kind, {
+        env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRICE_PRO: PRO_PRICE },
+      });
+    });
+
+    afterAll(async () => {
+      for (const socket of sockets) socket.close();
+      await app.close();
+    });
+
+    const signedInSocket = async () => {
+      const account = await signUp(app.url);
+      const socket = await connectSocket(app.url, {}, { Cookie: account.cookie });
+      sockets.push(socket);
+      return { ...account, socket };
+    };
+
+    it('should push a proposal as GET /api/dashboard lists it, and nothing for a draft', async () => {
+      const { agent, socket } = await signedInSocket();
+      const pushed = collect(socket, 'proposal.updated');
+      await agent
+        .post('/api/generate-proposal')
+        .send({
+          proposalName: 'Heat Pump',
+          category: 'HVAC',
+          clientName: 'Dana Smith',
+          templateChoice: 'vanilla',
+        })
+        .expect(201);
+      const { proposalId } = await shareThroughApi(agent);
+      await pushed.waitFor((row) => row.proposal_id === proposalId);
+      await app.runner.waitUntilCaughtUp();
+
+      const listed = (await agent.get('/api/dashboard').expect(200)).body.proposals as unknown[];
+      expect(listed).toHaveLength(1);
+      expect(pushed.received.at(-1)).toEqual(listed[0]);
+      // The draft written first never reached the list, so it was never pushed.
+      expect(pushed.received.every((row) => row.proposal_id === proposalId)).toBe(true);
+    });
+
+    it('should push a call as GET /api/calls lists it', async () => {
+      const { agent, socket } = await signedInSocket();
+      const pushed = collect(socket, 'call.updated');
+      await agent.post('/api/ai-receptionist/create-with-vapi').send(createBody()).expect(200);
+      const callId = (
+        await agent.post('/api/calls/simulate').send({ callerName: 'Sam Lee' }).expect(200)
+      ).body.call_id as string;
+      await pushed.waitFor((row) => row.id === callId && row.status === 'Completed');
+      await app.runner.waitUntilCaughtUp();
+
+      const listed = (await agent.get('/api/calls').expect(200)).body.calls as unknown[];
+      expect(listed).toHaveLength(1);
+      expect(pushed.received.filter((row) => row.id === callId).at(-1)).toEqual(listed[0]);
+    });
+
+    it('should push a receptionist as GET /api/ai-receptionist/list lists it, and its deletion', async () => {
+      const { agent, socket } = await signedInSocket();
+      const updated = collect(socket, 'receptionist.updated');
+      const deleted = collect(socket, 'receptionist.deleted');
+      const id = (
+        await agent.post('/api/ai-receptionist/create-with-vapi').send(createBody()).expect(200)
+      ).body.receptionist.id as string;
+      await agent.put(`/api/ai-receptionist/${id}`).send({ name: 'Bea' }).expect(200);
+      await updated.waitFor((row) => row.id === id && row.name === 'Bea');
+      await app.runner.waitUntilCaughtUp();
+
+      const listed = (await agent.get('/api/ai-receptionist/list').expect(200)).body
+        .receptionists as unknown[];
+      expect(listed).toHaveLength(1);
+      expect(updated.received.at(-1)).toEqual(listed[0]);
+
+      await agent.delete(`/api/ai-receptionist/${id}`).expect(200);
+      await expect(deleted.waitFor((row) => row.id === id)).resolves.toEqual(listed[0]);
+    });
+
+    it('should push the plan as GET /api/payments/subscription returns it when Stripe changes it', async () => {
+      const { agent, user, socket } = await signedInSocket();
+      const pushed = collect(socket, 'subscription.updated');
+      const payload = stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject(user.id, PRO_PRICE, { status: 'active' }),
+      );
+      const delivered = await deliverStripeEvent(app.url, payload, WEBHOOK_SECRET);
+      expect(delivered.status).toBe(200);
+      const row = await pushed.waitFor((summary) => summary.tier === 'pro');
+      await app.runner.waitUntilCaughtUp();
+
+      expect(row).toEqual((await agent.get('/api/payments/subscription').expect(200)).body);
+    });
+  });
+}
