@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { companyRoom, userRoom } from '@vanilla/contracts';
 import type { ProposalSummary } from '@vanilla/contracts';
-import { proposalEventTypes } from '@vanilla/domain';
+import { lifecycleAfter, proposalEventTypes, proposalLifecycles } from '@vanilla/domain';
 import type { ProposalEvent } from '@vanilla/domain';
 import type { SqlExecutor, Statement } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
@@ -42,6 +42,12 @@ const toPush = (row: SummaryRow): Push => {
     payload: summary,
   };
 };
+
+// What an event makes of a row's status, by the domain's one rule ('deleted' is the lists' own).
+const statusAfter = (type: ProposalEvent['type'], column = 'status') =>
+  `CASE ${column} ${proposalLifecycles
+    .map((lifecycle) => `WHEN '${lifecycle}' THEN '${lifecycleAfter(lifecycle, type)}'`)
+    .join(' ')} ELSE ${column} END`;
 
 // Per-proposal summary for dashboards and lists: status, engagement, counts, value, dates.
 @Injectable()
@@ -98,7 +104,7 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
       }
       return {
         sql: `UPDATE proposal_summaries SET view_count = view_count + v.n, last_activity_at = v.at,
-                status = CASE WHEN status = 'sent' THEN 'viewed' ELSE status END
+                status = ${statusAfter('ProposalViewed')}
               FROM unnest($1::text[], $2::int[], $3::timestamptz[]) AS v(id, n, at)
               WHERE proposal_id = v.id
               RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
@@ -135,7 +141,7 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
           await tx.query<SummaryRow>(
             `INSERT INTO proposal_summaries
                (proposal_id, company_id, creator_id, title, template_choice, status, created_at, last_activity_at)
-             VALUES ($1, $2, $3, $4, $5, 'draft', $6, $6)
+             VALUES ($1, $2, $3, $4, $5, '${lifecycleAfter('none', 'ProposalGenerated')}', $6, $6)
              ON CONFLICT (proposal_id) DO NOTHING
              RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
             [d.proposalId, d.companyId, d.creatorId, d.title, d.templateChoice, d.generatedAt],
@@ -149,12 +155,13 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
             `INSERT INTO proposal_summaries
                (proposal_id, token, company_id, creator_id, title, client_name, client_email,
                 property_address, template_choice, value, status, created_at, shared_at, last_activity_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'sent', $11, $11, $11)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
+               '${lifecycleAfter('none', 'ProposalShared')}', $11, $11, $11)
              ON CONFLICT (proposal_id) DO UPDATE SET
                token = EXCLUDED.token, title = EXCLUDED.title, client_name = EXCLUDED.client_name,
                client_email = EXCLUDED.client_email, property_address = EXCLUDED.property_address,
                template_choice = EXCLUDED.template_choice, value = EXCLUDED.value,
-               status = 'sent', shared_at = EXCLUDED.shared_at,
+               status = ${statusAfter('ProposalShared', 'proposal_summaries.status')}, shared_at = EXCLUDED.shared_at,
                last_activity_at = EXCLUDED.last_activity_at
              RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
             [
@@ -176,7 +183,7 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
       case 'ProposalViewed':
         return update(
           `view_count = view_count + 1, last_activity_at = $2,
-           status = CASE WHEN status = 'sent' THEN 'viewed' ELSE status END`,
+           status = ${statusAfter('ProposalViewed')}`,
           [event.data.viewedAt],
         );
       case 'ProposalMessageReceived':
@@ -184,11 +191,14 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
           event.data.receivedAt,
         ]);
       case 'ProposalSigned':
-        return update(`status = 'accepted', signed_at = $2, last_activity_at = $2`, [
-          event.data.signedAt,
-        ]);
+        return update(
+          `status = ${statusAfter('ProposalSigned')}, signed_at = $2, last_activity_at = $2`,
+          [event.data.signedAt],
+        );
       case 'ProposalDeclined':
-        return update(`status = 'declined', last_activity_at = $2`, [event.data.declinedAt]);
+        return update(`status = ${statusAfter('ProposalDeclined')}, last_activity_at = $2`, [
+          event.data.declinedAt,
+        ]);
       case 'ProposalDeleted':
         return update(`status = 'deleted', last_activity_at = $2`, [event.data.deletedAt]);
       case 'ProposalArchived':
