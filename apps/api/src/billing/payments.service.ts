@@ -129,7 +129,6 @@ export class PaymentsService {
           priceId,
           sessionId: session.id,
           trialDays: TRIAL_DAYS,
-          startedAt: new Date().toISOString(),
         },
       },
       { actorUserId: principal.userId, companyId: principal.companyId, tier },

@@ -20,7 +20,7 @@ import type { EventStore } from '../infrastructure/event-store/event-store.js';
 import { BillingDirectory } from './billing-directory.js';
 import type { StripeWebhookVerifier } from './providers/payments.js';
 import { STRIPE_WEBHOOK_VERIFIER } from './providers/providers.js';
-import { customerIn, readStripeEvent, subscriptionEventOf, userIdIn } from './stripe-events.js';
+import { customerIn, readStripeEvent, stripeCommandOf, userIdIn } from './stripe-events.js';
 
 // Stripe's webhooks: the raw body is verified with `constructEvent` and the event read against its
 // schema (stripe-events.ts; 400 and nothing stored when either fails), then recorded on the user's
@@ -59,8 +59,8 @@ export class StripeWebhookController {
     const customer = customerIn(event);
     const userId =
       userIdIn(event) ?? (customer ? await this.directory.userIdOfCustomer(customer) : null);
-    const mapped = userId ? subscriptionEventOf(event, userId, this.config.stripe.prices) : null;
-    if (!userId || !mapped) {
+    const command = userId ? stripeCommandOf(event, userId, this.config.stripe.prices) : null;
+    if (!userId || !command) {
       if (!userId) this.logger.warn(`Stripe ${event.type} ${event.id}: no user of ours; ignored`);
       return { received: true };
     }
@@ -68,7 +68,7 @@ export class StripeWebhookController {
       this.store,
       subscriptionStreamName(userId),
       subscriptionDecider,
-      { type: 'RecordStripeEvent', data: { event: mapped } },
+      command,
       { actorUserId: userId, source: `stripe:${event.type}`, stripeEventId: event.id },
     );
     return { received: true };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { subscriptionEventTypes } from '@vanilla/domain';
+import { grantsTier, paymentFailing, subscriptionEventTypes, tierOf } from '@vanilla/domain';
 import type { SubscriptionEvent } from '@vanilla/domain';
 import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
@@ -76,7 +76,6 @@ CREATE INDEX billing_invoices_user ON billing_invoices (user_id, paid_at DESC)`,
       case 'SubscriptionActivated':
       case 'SubscriptionChanged': {
         const d = event.data;
-        const granting = ['active', 'trialing', 'past_due'].includes(d.status);
         await upsert(
           `customer_id = $3, subscription_id = $4, status = $5, tier = $6, price_id = $7,
            item_id = $8, cancel_at_period_end = $9, current_period_end = $10, trial_end = $11,
@@ -85,14 +84,14 @@ CREATE INDEX billing_invoices_user ON billing_invoices (user_id, paid_at DESC)`,
             d.customerId,
             d.subscriptionId,
             d.status,
-            granting ? d.tier : 'free',
+            tierOf({ subscription: d }),
             d.priceId,
             d.itemId,
             d.cancelAtPeriodEnd,
             d.currentPeriodEnd,
             d.trialEnd,
-            d.status === 'past_due' || d.status === 'unpaid',
-            granting,
+            paymentFailing(d.status),
+            grantsTier(d.status),
           ],
         );
         return [];
