@@ -61,7 +61,6 @@ export class TwilioWebhooksController {
           }),
           provider: 'twilio',
           routedTo: route,
-          startedAt: new Date().toISOString(),
         },
       },
       'twilio:voice',
@@ -92,9 +91,8 @@ export class TwilioWebhooksController {
     if (!ended || !call.callSid) return;
     const receptionist = await this.directory.byPhoneNumber(call.to);
     if (!receptionist) return;
-    // Twilio reports how long the call lasted, not when it started.
+    // Twilio reports how long the call lasted, not when: the decider times it from now.
     const duration = call.callDuration ?? 0;
-    const endedAt = new Date();
     await this.calls.record(
       {
         type: 'CompleteCall',
@@ -116,8 +114,8 @@ export class TwilioWebhooksController {
           callerEmail: '',
           callerPhone: call.from,
           reason: '',
-          startedAt: new Date(endedAt.getTime() - duration * 1000).toISOString(),
-          endedAt: endedAt.toISOString(),
+          startedAt: null,
+          endedAt: null,
         },
       },
       'twilio:status',
@@ -145,7 +143,6 @@ export class TwilioWebhooksController {
           companyId: receptionist.company_id,
           recordingUrl: call.recordingUrl,
           durationSeconds: call.recordingDuration ?? 0,
-          at: new Date().toISOString(),
         },
       },
       'twilio:recording',

@@ -105,7 +105,6 @@ export class VapiWebhooksController {
           ...partiesOf(receptionist, { ...identity, callId: identity.callId! }),
           provider: 'vapi',
           routedTo,
-          startedAt: new Date().toISOString(),
         },
       },
       'vapi:start',
