@@ -25,7 +25,6 @@ import {
 } from '@vanilla/contracts';
 import type {
   CreateReceptionistResponse,
-  Receptionist,
   ReceptionistListResponse,
   ReceptionistResponse,
 } from '@vanilla/contracts';
@@ -84,7 +83,7 @@ export class ReceptionistsController {
     @Headers(TEST_MODE_HEADER) override?: string,
   ): Promise<CreateReceptionistResponse> {
     const testMode = await this.testMode.effective(principal, override);
-    const receptionist = await this.commands.execute<CreateReceptionistCommand, Receptionist>(
+    const receptionist = await this.commands.execute(
       new CreateReceptionistCommand(principal, body, testMode),
     );
     return { success: true, receptionist, phone_number: receptionist.phone_number };
@@ -97,7 +96,7 @@ export class ReceptionistsController {
     @Body() body: UpdateReceptionistRequest,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ReceptionistResponse> {
-    const receptionist = await this.commands.execute<UpdateReceptionistCommand, Receptionist>(
+    const receptionist = await this.commands.execute(
       new UpdateReceptionistCommand(principal, id, body),
     );
     return { success: true, receptionist };
