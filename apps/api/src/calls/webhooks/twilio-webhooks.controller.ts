@@ -9,6 +9,7 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { routeCall } from '@vanilla/domain';
 import { headerOf } from '../../infrastructure/http/http.js';
 import type { HttpRequest } from '../../infrastructure/http/http.js';
@@ -17,7 +18,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import { verifyTwilioRequest } from '../../receptionists/providers/webhook-verification.js';
 import { ReceptionistDirectory } from '../../receptionists/receptionist-directory.js';
 import { settingsOf } from '../../receptionists/receptionist-writer.js';
-import { CallRecorder, partiesOf } from '../call-recorder.js';
+import { partiesOf } from '../call-recorder.js';
+import { RecordCallCommand } from '../commands/record-call.command.js';
 import { readTwilioCallback } from '../twilio-callback.js';
 import type { TwilioCallback } from '../twilio-callback.js';
 import { aiTwiml, dialTwiml, hangupTwiml, notInServiceTwiml } from './twiml.js';
@@ -35,7 +37,7 @@ export class TwilioWebhooksController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly directory: ReceptionistDirectory,
-    private readonly calls: CallRecorder,
+    private readonly commands: CommandBus,
   ) {}
 
   @Post('voice')
@@ -49,21 +51,23 @@ export class TwilioWebhooksController {
       { ...settingsOf(receptionist), isActive: receptionist.is_active },
       new Date(),
     );
-    await this.calls.record(
-      {
-        type: 'StartCall',
-        data: {
-          ...partiesOf(receptionist, {
-            callId: call.callSid,
-            from: call.from,
-            to: call.to,
-            direction: 'inbound',
-          }),
-          provider: 'twilio',
-          routedTo: route,
+    await this.commands.execute(
+      new RecordCallCommand(
+        {
+          type: 'StartCall',
+          data: {
+            ...partiesOf(receptionist, {
+              callId: call.callSid,
+              from: call.from,
+              to: call.to,
+              direction: 'inbound',
+            }),
+            provider: 'twilio',
+            routedTo: route,
+          },
         },
-      },
-      'twilio:voice',
+        'twilio:voice',
+      ),
     );
     if (route === 'ai') return aiTwiml(VAPI_TWILIO_INBOUND_URL);
     const query = `receptionistId=${encodeURIComponent(receptionist.receptionist_id)}`;
@@ -93,32 +97,34 @@ export class TwilioWebhooksController {
     if (!receptionist) return;
     // Twilio reports how long the call lasted, not when: the decider times it from now.
     const duration = call.callDuration ?? 0;
-    await this.calls.record(
-      {
-        type: 'CompleteCall',
-        data: {
-          ...partiesOf(receptionist, {
-            callId: call.callSid,
-            from: call.from,
-            to: call.to,
-            direction: call.direction,
-          }),
-          provider: 'twilio',
-          outcome: call.callStatus === 'completed' ? 'completed' : 'failed',
-          endedReason: call.callStatus,
-          durationSeconds: duration,
-          recordingUrl: null,
-          transcript: [],
-          summary: '',
-          callerName: call.callerName,
-          callerEmail: '',
-          callerPhone: call.from,
-          reason: '',
-          startedAt: null,
-          endedAt: null,
+    await this.commands.execute(
+      new RecordCallCommand(
+        {
+          type: 'CompleteCall',
+          data: {
+            ...partiesOf(receptionist, {
+              callId: call.callSid,
+              from: call.from,
+              to: call.to,
+              direction: call.direction,
+            }),
+            provider: 'twilio',
+            outcome: call.callStatus === 'completed' ? 'completed' : 'failed',
+            endedReason: call.callStatus,
+            durationSeconds: duration,
+            recordingUrl: null,
+            transcript: [],
+            summary: '',
+            callerName: call.callerName,
+            callerEmail: '',
+            callerPhone: call.from,
+            reason: '',
+            startedAt: null,
+            endedAt: null,
+          },
         },
-      },
-      'twilio:status',
+        'twilio:status',
+      ),
     );
   }
 
@@ -135,17 +141,19 @@ export class TwilioWebhooksController {
       (await this.directory.byPhoneNumber(call.to)) ??
       (receptionistId ? await this.directory.byId(receptionistId) : null);
     if (!receptionist) return;
-    await this.calls.record(
-      {
-        type: 'AttachCallRecording',
-        data: {
-          callId: call.callSid,
-          companyId: receptionist.company_id,
-          recordingUrl: call.recordingUrl,
-          durationSeconds: call.recordingDuration ?? 0,
+    await this.commands.execute(
+      new RecordCallCommand(
+        {
+          type: 'AttachCallRecording',
+          data: {
+            callId: call.callSid,
+            companyId: receptionist.company_id,
+            recordingUrl: call.recordingUrl,
+            durationSeconds: call.recordingDuration ?? 0,
+          },
         },
-      },
-      'twilio:recording',
+        'twilio:recording',
+      ),
     );
   }
 
