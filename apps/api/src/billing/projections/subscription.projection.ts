@@ -8,7 +8,7 @@ import type { Projection, Push } from '../../infrastructure/projections/projecti
 // Each user's subscription (tier, status, period) and paid invoices. The decider already dropped
 // repeated and out-of-date Stripe events, so this applies what it is given in log order.
 @Injectable()
-export class SubscriptionProjection implements Projection {
+export class SubscriptionProjection implements Projection<SubscriptionEvent> {
   readonly name = 'subscriptions';
   readonly eventTypes = subscriptionEventTypes;
   readonly tables = ['subscriptions', 'billing_invoices'];
@@ -50,17 +50,16 @@ CREATE INDEX billing_invoices_user ON billing_invoices (user_id, paid_at DESC)`,
     },
   ];
 
-  async apply(recorded: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
-    const event = { type: recorded.type, data: recorded.data } as SubscriptionEvent;
+  async apply(event: RecordedEvent<SubscriptionEvent>, tx: SqlExecutor): Promise<Push[]> {
     // The user's row, made on their first event, then changed by `set` ($3… are `params`).
     const upsert = async (set: string, params: unknown[]) => {
       await tx.query(
         `INSERT INTO subscriptions (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`,
-        [event.data.userId, recorded.createdAt],
+        [event.data.userId, event.createdAt],
       );
       await tx.query(`UPDATE subscriptions SET ${set}, updated_at = $2 WHERE user_id = $1`, [
         event.data.userId,
-        recorded.createdAt,
+        event.createdAt,
         ...(params as string[]),
       ]);
     };

@@ -99,7 +99,7 @@ export const toCallRecord = (row: CallRow): CallRecord => {
 // Calls with their transcripts, per company (and per receptionist owner for members); every
 // change is pushed as `call.completed` to the company's dashboards and the owner's.
 @Injectable()
-export class CallProjection implements Projection {
+export class CallProjection implements Projection<CallEvent> {
   readonly name = 'calls';
   readonly eventTypes = callEventTypes;
   readonly tables = ['calls'];
@@ -137,8 +137,7 @@ CREATE INDEX calls_company ON calls (company_id, started_at DESC)`,
     },
   ];
 
-  async apply(recorded: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
-    const event = { type: recorded.type, data: recorded.data } as CallEvent;
+  async apply(event: RecordedEvent<CallEvent>, tx: SqlExecutor): Promise<Push[]> {
     let rows: CallRow[];
     switch (event.type) {
       case 'CallStarted': {

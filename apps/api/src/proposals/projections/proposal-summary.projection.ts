@@ -51,7 +51,7 @@ const statusAfter = (type: ProposalEvent['type'], column = 'status') =>
 
 // Per-proposal summary for dashboards and lists: status, engagement, counts, value, dates.
 @Injectable()
-export class ProposalSummaryProjection implements Projection {
+export class ProposalSummaryProjection implements Projection<ProposalEvent> {
   readonly name = 'proposal-summaries';
   readonly eventTypes = proposalEventTypes;
   readonly tables = ['proposal_summaries'];
@@ -91,15 +91,13 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
 
   // Views only add to a count and move the last activity on, so a run of them, whatever the
   // proposals, is one UPDATE: each proposal's count grows by its views and takes its last view's time.
-  readonly mergeable = {
+  readonly mergeable: Projection<ProposalEvent>['mergeable'] = {
     eventTypes: ['ProposalViewed'],
-    statement: (events: readonly RecordedEvent[]): Statement => {
+    statement: (events: readonly RecordedEvent<ProposalEvent>[]): Statement => {
       const views = new Map<string, { count: number; at: string }>();
-      for (const { data } of events) {
-        const { proposalId, viewedAt } = data as Extract<
-          ProposalEvent,
-          { type: 'ProposalViewed' }
-        >['data'];
+      for (const event of events) {
+        if (event.type !== 'ProposalViewed') continue;
+        const { proposalId, viewedAt } = event.data;
         views.set(proposalId, { count: (views.get(proposalId)?.count ?? 0) + 1, at: viewedAt });
       }
       return {
@@ -119,8 +117,7 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
       rows.map((row) => toPush(row as SummaryRow)),
   };
 
-  async apply(recorded: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
-    const event = { type: recorded.type, data: recorded.data } as ProposalEvent;
+  async apply(event: RecordedEvent<ProposalEvent>, tx: SqlExecutor): Promise<Push[]> {
     return (await this.write(event, tx)).map(toPush);
   }
 

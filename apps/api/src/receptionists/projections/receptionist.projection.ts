@@ -61,7 +61,7 @@ export const toReceptionist = (row: ReceptionistRow): Receptionist => ({
 // Live receptionists of each company (deleted ones leave the table), for the AI Receptionist
 // page and for webhooks finding which receptionist a call is for.
 @Injectable()
-export class ReceptionistProjection implements Projection {
+export class ReceptionistProjection implements Projection<ReceptionistEvent> {
   readonly name = 'receptionists';
   readonly eventTypes = receptionistEventTypes;
   readonly tables = ['receptionists'];
@@ -101,8 +101,7 @@ CREATE INDEX receptionists_assistant ON receptionists (vapi_assistant_id)`,
     },
   ];
 
-  async apply(recorded: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
-    const event = { type: recorded.type, data: recorded.data } as ReceptionistEvent;
+  async apply(event: RecordedEvent<ReceptionistEvent>, tx: SqlExecutor): Promise<Push[]> {
     switch (event.type) {
       case 'ReceptionistCreated': {
         const d = event.data;
