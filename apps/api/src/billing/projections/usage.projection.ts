@@ -9,9 +9,12 @@ export const monthOf = (at: string | Date): string => new Date(at).toISOString()
 
 // What plans limit, per user and calendar month: proposals generated, and AI call time on the
 // receptionists they set up (a call counts once, with its last reported duration).
+// The projection's name, for whoever waits on it (waitForPosition).
+export const USAGE_PROJECTION = 'usage';
+
 @Injectable()
 export class UsageProjection implements Projection<ProposalEvent | CallEvent> {
-  readonly name = 'usage';
+  readonly name = USAGE_PROJECTION;
   readonly eventTypes: readonly (ProposalEvent | CallEvent)['type'][] = [
     'ProposalGenerated',
     'CallCompleted',

@@ -60,9 +60,12 @@ export const toReceptionist = (row: ReceptionistRow): Receptionist => ({
 
 // Live receptionists of each company (deleted ones leave the table), for the AI Receptionist
 // page and for webhooks finding which receptionist a call is for.
+// The projection's name, for whoever waits on it (waitForPosition).
+export const RECEPTIONIST_PROJECTION = 'receptionists';
+
 @Injectable()
 export class ReceptionistProjection implements Projection<ReceptionistEvent> {
-  readonly name = 'receptionists';
+  readonly name = RECEPTIONIST_PROJECTION;
   readonly eventTypes = receptionistEventTypes;
   readonly tables = ['receptionists'];
   readonly migrations = [
