@@ -1,7 +1,64 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Boundaries, checked on resolved file paths (`./x.js` finds `./x.ts`), so no spelling of an
+// import gets around them.
+
+// The API's bounded contexts expose what others may use in their index.ts; `infrastructure/` and
+// `config/` know no context.
+const api = (path) => `apps/api/src/${path}`;
+const apiContexts = [
+  'accounts',
+  'proposals',
+  'receptionists',
+  'calls',
+  'billing',
+  'system',
+  'mail',
+];
+const apiFolders = [...apiContexts, 'infrastructure', 'config', 'testing', 'cli'];
+const apiContextZones = apiContexts.map((context) => ({
+  target: [
+    api('*.ts'),
+    ...apiFolders.filter((folder) => folder !== context).map((folder) => api(folder)),
+  ],
+  from: api(context),
+  except: ['./index.ts'],
+  message: `Other code uses ${context} only through ${context}/index.ts.`,
+}));
+const apiInfrastructureZones = ['infrastructure', 'config'].map((folder) => ({
+  target: api(folder),
+  from: apiContexts.map(api),
+  message: `${folder}/ knows no bounded context.`,
+}));
+
+// bulletproof-react: features never import each other nor the app layer; shared code imports
+// neither features nor the app layer.
+const web = (path) => `apps/web/src/${path}`;
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: web(`features/${feature}`),
+    from: web('features'),
+    except: [`./${feature}`],
+    message: 'Features do not import each other; compose them in src/app.',
+  })),
+  {
+    target: web('features'),
+    from: web('app'),
+    message: 'Features do not import the app layer.',
+  },
+  {
+    target: ['components', 'config', 'hooks', 'lib', 'types'].map(web),
+    from: ['features', 'app'].map(web),
+    message: 'Shared code imports neither features nor the app layer.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
@@ -28,6 +85,37 @@ export default tseslint.config(
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
     },
+  },
+  {
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api/tsconfig.spec.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiContextZones }] },
+  },
+  {
+    // Integration specs of infrastructure run the whole app and may use a context's index.ts.
+    files: ['apps/api/src/{infrastructure,config}/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...apiContextZones, ...apiInfrastructureZones] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
   {
     // Declaration merging (e.g. ImportMetaEnv) needs interfaces.
@@ -57,23 +145,6 @@ export default tseslint.config(
             {
               group: ['@vanilla/domain', '@vanilla/api'],
               message: 'The web imports only types from @vanilla/contracts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // bulletproof-react: features never import each other; the app layer composes them.
-    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./(?!\\.\\.)',
-              message: 'Features do not import each other; compose them in src/app.',
             },
           ],
         },

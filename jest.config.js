@@ -20,6 +20,7 @@ const shared = {
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
     '^@vanilla/(contracts|domain)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@vanilla/domain/testing$': '<rootDir>/libs/domain/src/testing.ts',
     // TypeScript's `./x.js` imports name `./x.ts`; a package's `./data.json.js` is itself.
     '^(\\.{1,2}/(?!.*\\.json\\.js$).*)\\.js$': '$1',
   },
@@ -27,9 +28,9 @@ const shared = {
 };
 
 export default {
-  // A hang guard, not a speed assertion: int and e2e suites start whole apps, databases and
-  // browsers, which takes seconds on a busy 2-core machine. Jest reads this option only here, at
-  // the top level; inside a project it is silently ignored (jestjs/jest#9759).
+  // A hang guard, not a speed assertion. Jest reads this option only here, at the top level;
+  // inside a project it is silently ignored (jestjs/jest#9759), so the int and e2e suites, which
+  // start whole apps, databases and browsers, raise theirs in their setup file (suite-teardown.ts).
   testTimeout: 30_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/src/**/*.spec.ts'] },

@@ -169,7 +169,7 @@ describe('accounts (browser)', () => {
       { authenticated: false },
       { authenticated: true },
     ]);
-  }, 90_000);
+  });
 
   it('should drop a stored sign-in that the server or the cookies no longer back, and say why', async () => {
     const page = await openPage(DESKTOP);
@@ -239,7 +239,7 @@ describe('accounts (browser)', () => {
     await nav.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Dismiss' }).click();
     expect(await page.getByRole('alert').count()).toBe(0);
-  }, 60_000);
+  });
 
   it('should show the same links, the account and Sign out in the side panel of a signed-in phone', async () => {
     const page = await openPage(PHONE);
@@ -260,7 +260,7 @@ describe('accounts (browser)', () => {
     await page.waitForURL((current) => current.pathname === '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await panel.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
-  }, 60_000);
+  });
 
   it('should report the sign-up rules in the spec order and send nothing until they all pass', async () => {
     const page = await openPage(DESKTOP);
@@ -300,7 +300,7 @@ describe('accounts (browser)', () => {
     await fillSignUp(page, account);
     await submit.click();
     await expectOnlyAlert(page, 'An account with this email already exists.');
-  }, 60_000);
+  });
 
   it('should let a manager invite a member who joins the company with the invited email, and revoke an invitation', async () => {
     const page = await openPage(DESKTOP);
@@ -364,7 +364,7 @@ describe('accounts (browser)', () => {
       .getByRole('region', { name: /Your team/ })
       .getByText('Sam Member')
       .waitFor();
-  }, 90_000);
+  });
 
   it('should give the network message of the spec when the reset request or the reset cannot reach the server', async () => {
     const page = await openPage(PHONE);
@@ -436,5 +436,5 @@ describe('accounts (browser)', () => {
     await expectOnlyAlert(page, INVALID_LOGIN);
     await signIn(page, account.email, newPassword);
     await page.waitForURL((current) => current.pathname === '/business');
-  }, 90_000);
+  });
 });

@@ -62,5 +62,5 @@ describe('demo call popup (browser)', () => {
     expect(
       [...vapi.calls.values()].map((call) => (call.customer as { number: string }).number),
     ).toEqual(['+14155550123']);
-  }, 90_000);
+  });
 });

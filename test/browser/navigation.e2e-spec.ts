@@ -44,7 +44,7 @@ describe('navigation bar (browser)', () => {
       expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
-  }, 30_000);
+  });
 
   it('should open Product on hover and close it about 300 ms after the pointer leaves', async () => {
     const page = await openHome(DESKTOP);
@@ -63,7 +63,7 @@ describe('navigation bar (browser)', () => {
     await dropdownItem.waitFor({ state: 'hidden', timeout: 2_000 });
     // Not before the delay (less a little timer slack); the 2 s wait above bounds it from above.
     expect(Date.now() - leftAt).toBeGreaterThanOrEqual(DROPDOWN_CLOSE_DELAY_MS - 20);
-  }, 30_000);
+  });
 
   it('should open the side panel with the same links from the hamburger and close it with Escape on a phone', async () => {
     const page = await openHome(PHONE);
@@ -82,5 +82,5 @@ describe('navigation bar (browser)', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden', timeout: 2_000 });
     expect(await openMenu.evaluate((element) => element.matches(':focus'))).toBe(true);
-  }, 30_000);
+  });
 });

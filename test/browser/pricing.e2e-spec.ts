@@ -88,7 +88,7 @@ describe('pricing (browser)', () => {
     const target = new URL(page.url());
     expect(target.searchParams.get('returnTo')).toBe('/pricing');
     expect(target.searchParams.get('plan')).toBe('super_pro');
-  }, 90_000);
+  });
 
   it('should pass the WCAG A/AA checks of axe-core for a visitor and a free user, on a desktop and a phone', async () => {
     const visitor = await openPage(PHONE);
@@ -116,7 +116,7 @@ describe('pricing (browser)', () => {
     await page
       .getByText('Payment system is not ready for checkout. Please try again in a moment.')
       .waitFor();
-  }, 90_000);
+  });
 
   it('should show a super_pro user their plan with Manage Plan and Downgrade to Free', async () => {
     const page = await openPage();
@@ -166,5 +166,5 @@ describe('pricing (browser)', () => {
     await expectButton(page, 'free', 'Downgrade to Free', false);
     expect(await page.getByTestId('plan-manage-super_pro').textContent()).toContain('Manage Plan');
     expect(await page.getByTestId('plan-trial-super_pro').count()).toBe(0);
-  }, 90_000);
+  });
 });

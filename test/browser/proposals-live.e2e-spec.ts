@@ -188,5 +188,5 @@ describe('proposals, live (browser)', () => {
     expect(await page.getByText('Generate a proposal first', { exact: false }).isVisible()).toBe(
       true,
     );
-  }, 60_000);
+  });
 });

@@ -355,7 +355,7 @@ describe('shared proposal (browser)', () => {
     await dialog.getByText('Message sent').waitFor();
     const messages = (await history(token)).filter((e) => e.type === 'ProposalMessageReceived');
     expect(messages.map((e) => e.data.message)).toEqual(['Can you start in May?']);
-  }, 60_000);
+  });
 
   it('should show "Error Loading Proposal" for a deleted proposal, an unknown link and no token', async () => {
     const token = await share({ proposalContent: '# Gone\n\nSoon deleted.' });
@@ -445,7 +445,7 @@ describe('shared proposal (browser)', () => {
     await page.getByText('Signed content: match.').waitFor();
     await page.getByText('Signature image: match.').waitFor();
     expect(await page.getByText(sha256(content)).first().isVisible()).toBe(true);
-  }, 90_000);
+  });
 
   it('should sign on the shared page and follow it on the dashboard with no CSP violation, and refuse to be framed', async () => {
     const token = await share({

@@ -1,19 +1,22 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
-import { AccountsModule } from './accounts/accounts.module.js';
-import { sessionSocketAuthenticator } from './accounts/session-socket-authenticator.js';
+import { AccountsModule, sessionSocketAuthenticator, TIER_READER } from './accounts/index.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import type { InfrastructureOptions } from './infrastructure/infrastructure.module.js';
-import { BillingModule, billingProjections } from './billing/billing.module.js';
-import { CallsModule, callProjections } from './calls/calls.module.js';
-import { ProposalsModule, proposalProjections } from './proposals/proposals.module.js';
+import { BillingDirectory, BillingModule, billingProjections } from './billing/index.js';
+import type { BillingProviderOverrides } from './billing/index.js';
+import { CallsModule, callProjections } from './calls/index.js';
+import { ProposalsModule, proposalProjections } from './proposals/index.js';
 import { PROVIDER_OVERRIDES } from './infrastructure/provider-overrides.js';
-import type { ProviderOverrides } from './infrastructure/provider-overrides.js';
-import {
-  ReceptionistsModule,
-  receptionistProjections,
-} from './receptionists/receptionists.module.js';
-import { SystemModule } from './system/system.module.js';
+import type { MailProviderOverrides } from './mail/index.js';
+import { ReceptionistsModule, receptionistProjections } from './receptionists/index.js';
+import type { ReceptionistProviderOverrides } from './receptionists/index.js';
+import { SystemModule } from './system/index.js';
+
+// Test doubles for provider adapters; each context types its own part.
+export type ProviderOverrides = BillingProviderOverrides &
+  ReceptionistProviderOverrides &
+  MailProviderOverrides;
 
 export type AppModuleOptions = Omit<
   InfrastructureOptions,
@@ -40,6 +43,17 @@ class ProviderOverridesModule {
   }
 }
 
+// Ports a context declares and another context fills, visible to every module: accounts asks for
+// a user's tier, billing answers from its subscriptions. Billing depends on accounts (sign-in,
+// roles), so the answer is wired here rather than by accounts importing billing.
+@Global()
+@Module({
+  imports: [BillingModule],
+  providers: [{ provide: TIER_READER, useExisting: BillingDirectory }],
+  exports: [TIER_READER],
+})
+class ContextPortsModule {}
+
 @Module({})
 export class AppModule {
   static forRoot({ providerOverrides, ...options }: AppModuleOptions): DynamicModule {
@@ -47,6 +61,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ProviderOverridesModule.forRoot(providerOverrides ?? {}),
+        ContextPortsModule,
         InfrastructureModule.forRoot({
           ...options,
           projections: allProjections,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 import { runMigrations } from '../infrastructure/database/migrations.js';
-import { MailModule } from '../mail/mail.module.js';
+import { MailModule } from '../mail/index.js';
 import { AccountsDirectory } from './accounts-directory.js';
 import { accountsMigrations } from './accounts.migrations.js';
 import { AccountsService } from './accounts.service.js';
@@ -17,7 +17,6 @@ import { SessionHook } from './session-hook.js';
 import { SessionService } from './session.service.js';
 import { TeamController } from './team.controller.js';
 import { TeamService } from './team.service.js';
-import { TierService } from './tier.service.js';
 
 @Module({
   imports: [MailModule],
@@ -28,11 +27,10 @@ import { TierService } from './tier.service.js';
     CompanyService,
     SessionService,
     TeamService,
-    TierService,
     PrincipalGuard,
     SessionHook,
   ],
-  exports: [AccountsDirectory, SessionService, TierService, PrincipalGuard],
+  exports: [AccountsDirectory, SessionService, PrincipalGuard],
 })
 export class AccountsModule implements OnModuleInit {
   constructor(

@@ -20,7 +20,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { DATABASE, isUniqueViolation } from '../infrastructure/database/database.js';
 import type { Database, SqlExecutor } from '../infrastructure/database/database.js';
 import { TooManyRequestsException } from '../infrastructure/http/too-many-requests.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService } from '../mail/index.js';
 import type { Principal } from './principal.js';
 import { burnPasswordCheck, hashPassword, hashToken, newToken, verifyPassword } from './secrets.js';
 import { SessionService } from './session.service.js';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ChangePasswordRequest,
   LoginRequest,
@@ -19,7 +19,8 @@ import { Authenticated, CurrentPrincipal } from './principal.js';
 import type { Principal, RequestWithPrincipal } from './principal.js';
 import { SessionService } from './session.service.js';
 import { TeamService } from './team.service.js';
-import { TierService } from './tier.service.js';
+import { TIER_READER } from './tier-reader.js';
+import type { TierReader } from './tier-reader.js';
 
 const HOME = '/business';
 
@@ -29,7 +30,7 @@ export class AuthController {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionService,
     private readonly team: TeamService,
-    private readonly tiers: TierService,
+    @Inject(TIER_READER) private readonly tiers: TierReader,
   ) {}
 
   @Get('check-auth')

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService } from '../mail/index.js';
 import { companySignature, findCompanyDetails } from './accounts-directory.js';
 import type { Principal } from './principal.js';
 import { hashToken, newToken } from './secrets.js';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BillingInvoice, SubscriptionStatus, Tier } from '@vanilla/contracts';
+import type { TierReader } from '../accounts/index.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 import { monthOf } from './projections/usage.projection.js';
@@ -36,7 +37,7 @@ const noSubscription = (userId: string): SubscriptionRow => ({
 
 // Reads of the subscription and usage read models, always for one user.
 @Injectable()
-export class BillingDirectory {
+export class BillingDirectory implements TierReader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async subscription(userId: string): Promise<SubscriptionRow> {
@@ -47,6 +48,16 @@ export class BillingDirectory {
       [userId],
     );
     return rows[0] ?? noSubscription(userId);
+  }
+
+  // The plan a user is on (accounts asks through its TIER_READER port): free until a paid
+  // subscription is active, trialing or being retried.
+  async currentTier(userId: string): Promise<Tier> {
+    const { rows } = await this.db.query<{ tier: Tier }>(
+      'SELECT tier FROM subscriptions WHERE user_id = $1',
+      [userId],
+    );
+    return rows[0]?.tier ?? 'free';
   }
 
   async userIdOfCustomer(customerId: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { signVapiRequest } from '../receptionists/providers/webhook-verification.js';
-import { readOrCreateVapiSecret } from '../system/webhook-secret.service.js';
+import { signVapiRequest } from '../receptionists/index.js';
+import { readOrCreateVapiSecret } from '../system/index.js';
 import { newAgent, signUp } from '../testing/accounts-fixtures.js';
 import { createBody } from '../testing/receptionist-fixtures.js';
 import type { Agent } from '../testing/accounts-fixtures.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
+import { AccountsModule } from '../accounts/index.js';
 import { BillingDirectory } from './billing-directory.js';
 import { RecordStripeEventHandler } from './commands/record-stripe-event.handler.js';
 import { StartCheckoutHandler } from './commands/start-checkout.handler.js';

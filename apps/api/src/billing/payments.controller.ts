@@ -7,8 +7,8 @@ import type {
   SubscriptionSummary,
   UpgradeSubscriptionResponse,
 } from '@vanilla/contracts';
-import { Authenticated, CurrentPrincipal } from '../accounts/principal.js';
-import type { Principal } from '../accounts/principal.js';
+import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
+import type { Principal } from '../accounts/index.js';
 import { PaymentsService } from './payments.service.js';
 
 @Controller('api/payments')

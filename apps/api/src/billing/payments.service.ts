@@ -15,7 +15,7 @@ import {
   TRIAL_DAYS,
 } from '@vanilla/contracts';
 import type { PaymentsConfigResponse, SubscriptionSummary, Tier } from '@vanilla/contracts';
-import type { Principal } from '../accounts/principal.js';
+import type { Principal } from '../accounts/index.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { BillingDirectory } from './billing-directory.js';

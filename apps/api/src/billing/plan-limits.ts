@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { planLimits, proposalLimitMessage } from '@vanilla/contracts';
-import type { Principal } from '../accounts/principal.js';
+import type { Principal } from '../accounts/index.js';
 import type { Position } from '../infrastructure/event-store/event-store.js';
 import { ProjectionRunnerService } from '../infrastructure/projections/projection-runner.service.js';
 import { BillingDirectory } from './billing-directory.js';

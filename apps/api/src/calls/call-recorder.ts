@@ -1,4 +1,4 @@
-import type { ReceptionistRow } from '../receptionists/projections/receptionist.projection.js';
+import type { ReceptionistRow } from '../receptionists/index.js';
 
 export const partiesOf = (
   receptionist: ReceptionistRow,

@@ -2,8 +2,8 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CallsQuery } from '@vanilla/contracts';
 import type { CallResponse, CallsResponse } from '@vanilla/contracts';
-import { Authenticated, CurrentPrincipal } from '../accounts/principal.js';
-import type { Principal } from '../accounts/principal.js';
+import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
+import type { Principal } from '../accounts/index.js';
 import { GetCallQuery, GetCallsQuery } from './queries/get-calls.query.js';
 
 const DEFAULT_LIMIT = 100;

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
-import { ReceptionistsModule } from '../receptionists/receptionists.module.js';
-import { SystemModule } from '../system/system.module.js';
+import { AccountsModule } from '../accounts/index.js';
+import { ReceptionistsModule } from '../receptionists/index.js';
+import { SystemModule } from '../system/index.js';
 import { CallsController } from './calls.controller.js';
 import { RecordCallHandler } from './commands/record-call.handler.js';
 import { CallProjection } from './projections/call.projection.js';

@@ -108,7 +108,7 @@ export class Environment {
   @IsString()
   MAIL_FROM = 'Vanilla <no-reply@vanilla.local>';
 
-  // Which proxies' X-Forwarded-For to believe (Express trust proxy): rate limits count per
+  // Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): rate limits count per
   // client address, so behind a load balancer name its network (e.g. uniquelocal).
   @IsString()
   TRUST_PROXY = 'loopback';

@@ -191,6 +191,6 @@ if (databaseKinds().includes('postgres')) {
         await scratch.drop();
         await smtp.close();
       }
-    }, 60_000);
+    });
   });
 }

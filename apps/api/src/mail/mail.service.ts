@@ -11,10 +11,14 @@ import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database, SqlExecutor } from '../infrastructure/database/database.js';
 import { runMigrations } from '../infrastructure/database/migrations.js';
 import { PROVIDER_OVERRIDES } from '../infrastructure/provider-overrides.js';
-import type { ProviderOverrides } from '../infrastructure/provider-overrides.js';
 import { MailSender } from './mail-sender.js';
+import type { MailSenderOptions } from './mail-sender.js';
 import { enqueueMail, outboxMigrations, readOutbox } from './outbox.js';
 import type { OutboxEntry, OutboxMail } from './outbox.js';
+
+// The mail sender's timing a test sets (retries in milliseconds rather than minutes), part of the
+// app's provider overrides.
+export type MailProviderOverrides = { mailSender?: Partial<MailSenderOptions> };
 
 // Mail is written to the outbox (the whole story when no SMTP server is configured, readable at
 // /dev/outbox) and delivered from there by the sender, with retries, never from the request: a
@@ -28,7 +32,7 @@ export class MailService
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(PROVIDER_OVERRIDES) private readonly overrides: ProviderOverrides,
+    @Inject(PROVIDER_OVERRIDES) private readonly overrides: MailProviderOverrides,
     private readonly adapterHost: HttpAdapterHost,
   ) {}
 

@@ -1,7 +1,7 @@
 import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { proposalDecider, proposalStreamName } from '@vanilla/domain';
 import type { ProposalEvent, ProposalState } from '@vanilla/domain';
-import type { Principal } from '../accounts/principal.js';
+import type { Principal } from '../accounts/index.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 import { loadState } from '../infrastructure/event-store/decide-and-append.js';

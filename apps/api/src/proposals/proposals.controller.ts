@@ -32,10 +32,9 @@ import type {
   SignatureCertificate,
 } from '@vanilla/contracts';
 import type { HttpReply } from '../infrastructure/http/http.js';
-import { clientOf } from '../accounts/client-info.js';
-import { Authenticated, CurrentPrincipal, ForbiddenMessage } from '../accounts/principal.js';
+import { Authenticated, clientOf, CurrentPrincipal, ForbiddenMessage } from '../accounts/index.js';
 import { GenerateProposalCommand } from './commands/generate-proposal.command.js';
-import type { Principal, RequestWithPrincipal } from '../accounts/principal.js';
+import type { Principal, RequestWithPrincipal } from '../accounts/index.js';
 import { DeleteProposalCommand } from './commands/delete-proposal.command.js';
 import { RecordProposalViewCommand } from './commands/record-proposal-view.command.js';
 import { SendProposalMessageCommand } from './commands/send-proposal-message.command.js';

@@ -187,7 +187,7 @@ for (const kind of databaseKinds()) {
       expect(
         history.events.filter((e: { type: string }) => e.type === 'ProposalSigned'),
       ).toHaveLength(1);
-    }, 60_000);
+    });
 
     it('should refuse signatures that are not real PNGs of a sane size', async () => {
       const { agent } = await signUp(app.url);

@@ -1,7 +1,7 @@
 import { Inject, Module } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
-import { BillingModule } from '../billing/billing.module.js';
+import { AccountsModule } from '../accounts/index.js';
+import { BillingModule } from '../billing/index.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 import { runMigrations } from '../infrastructure/database/migrations.js';

@@ -221,7 +221,7 @@ const acrossInstances = (
         await shared.drop();
         await vapi.close();
       }
-    }, 60_000);
+    });
   });
 
 if (postgresUrl) {

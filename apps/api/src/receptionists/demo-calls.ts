@@ -8,8 +8,8 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import type { RequestCallRequest } from '@vanilla/contracts';
-import type { Principal } from '../accounts/principal.js';
-import { CallSimulator } from '../calls/call-simulator.js';
+import type { Principal } from '../accounts/index.js';
+import { CallSimulator } from './call-simulator.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { DATABASE } from '../infrastructure/database/database.js';
@@ -17,7 +17,7 @@ import type { Database } from '../infrastructure/database/database.js';
 import { TooManyRequestsException, waitingTime } from '../infrastructure/http/too-many-requests.js';
 import { QUOTA_STORE } from '../infrastructure/quota/quota-store.js';
 import type { QuotaLimit, QuotaStore } from '../infrastructure/quota/quota-store.js';
-import { TestModeService } from '../system/test-mode.service.js';
+import { TestModeService } from '../system/index.js';
 import { demoCallNumber } from './demo-call-number.js';
 import { ReceptionistDirectory } from './receptionist-directory.js';
 import { ReceptionistProvisioning } from './receptionist-provisioning.js';

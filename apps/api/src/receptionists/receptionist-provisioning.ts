@@ -9,7 +9,7 @@ import { NO_AVAILABLE_NUMBERS } from '@vanilla/contracts';
 import type { ReceptionistSettings } from '@vanilla/domain';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
-import { WebhookSecretService } from '../system/webhook-secret.service.js';
+import { WebhookSecretService } from '../system/index.js';
 import { buildAssistantSpec } from './providers/assistant-spec.js';
 import { isLocalId } from './providers/local-voice-agent.js';
 import { TELEPHONY_PROVIDER } from './providers/telephony.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Receptionist } from '@vanilla/contracts';
 import { receptionistDecider, receptionistStreamName } from '@vanilla/domain';
 import type { ReceptionistCommand, ReceptionistSettings } from '@vanilla/domain';
-import type { Principal } from '../accounts/principal.js';
+import type { Principal } from '../accounts/index.js';
 import { decideAndAppend } from '../infrastructure/event-store/decide-and-append.js';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.js';
 import type { EventStore } from '../infrastructure/event-store/event-store.js';

@@ -27,10 +27,10 @@ import type {
   ReceptionistResponse,
 } from '@vanilla/contracts';
 import { clientAddressKey } from '../infrastructure/http/rate-limit.js';
-import { Authenticated, CurrentPrincipal } from '../accounts/principal.js';
-import type { Principal, RequestWithPrincipal } from '../accounts/principal.js';
-import { CallSimulator } from '../calls/call-simulator.js';
-import { TestModeService } from '../system/test-mode.service.js';
+import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
+import type { Principal, RequestWithPrincipal } from '../accounts/index.js';
+import { CallSimulator } from './call-simulator.js';
+import { TestModeService } from '../system/index.js';
 import { CreateReceptionistCommand } from './commands/create-receptionist.command.js';
 import { DeleteReceptionistCommand } from './commands/delete-receptionist.command.js';
 import { SendReceptionistFeedbackCommand } from './commands/send-receptionist-feedback.command.js';

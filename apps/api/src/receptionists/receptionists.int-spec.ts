@@ -1,5 +1,5 @@
 import { signVapiRequest } from './providers/webhook-verification.js';
-import { readOrCreateVapiSecret } from '../system/webhook-secret.service.js';
+import { readOrCreateVapiSecret } from '../system/index.js';
 import { joinTeam, newAgent, signUp } from '../testing/accounts-fixtures.js';
 import { createBody } from '../testing/receptionist-fixtures.js';
 import type { Agent } from '../testing/accounts-fixtures.js';

@@ -1,11 +1,11 @@
 import { Inject, Module } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
-import { CallSimulator } from '../calls/call-simulator.js';
+import { AccountsModule } from '../accounts/index.js';
+import { CallSimulator } from './call-simulator.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 import { runMigrations } from '../infrastructure/database/migrations.js';
-import { SystemModule } from '../system/system.module.js';
+import { SystemModule } from '../system/index.js';
 import { CreateReceptionistHandler } from './commands/create-receptionist.handler.js';
 import { DeleteReceptionistHandler } from './commands/delete-receptionist.handler.js';
 import { SendReceptionistFeedbackHandler } from './commands/send-receptionist-feedback.handler.js';

@@ -10,8 +10,8 @@ import {
 } from '@nestjs/common';
 import { TEST_MODE_HEADER, ToggleTestModeRequest } from '@vanilla/contracts';
 import type { TestModeStatusResponse } from '@vanilla/contracts';
-import { Authenticated, CurrentPrincipal } from '../accounts/principal.js';
-import type { Principal, RequestWithPrincipal } from '../accounts/principal.js';
+import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
+import type { Principal, RequestWithPrincipal } from '../accounts/index.js';
 import { TestModeService } from './test-mode.service.js';
 
 @Controller('api/system')

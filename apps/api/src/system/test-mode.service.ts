@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { TestModeStatusResponse } from '@vanilla/contracts';
-import type { Principal } from '../accounts/principal.js';
+import type { Principal } from '../accounts/index.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { DATABASE } from '../infrastructure/database/database.js';

@@ -34,5 +34,5 @@ describe('suite resources', () => {
     expect(run.output).toContain('Exceeded timeout of 100 ms for a hook');
     expect(run.exited).toBe(true);
     expect(run.code).toBe(1);
-  }, 90_000);
+  });
 });

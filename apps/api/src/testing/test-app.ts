@@ -10,7 +10,7 @@ import type { EventStore } from '../infrastructure/event-store/event-store.js';
 import type { ProjectionRunner } from '../infrastructure/projections/projection-runner.js';
 import { ProjectionRunnerService } from '../infrastructure/projections/projection-runner.service.js';
 import type { SocketAuthenticator } from '../infrastructure/realtime/socket-authenticator.js';
-import type { ProviderOverrides } from '../infrastructure/provider-overrides.js';
+import type { ProviderOverrides } from '../app.module.js';
 import { closeOnce, opening } from './suite-resources.js';
 import { createScratchPostgresUrl } from './test-database.js';
 

@@ -1,4 +1,4 @@
-import { DeciderSpecification } from '../decider/decider-specification.js';
+import { DeciderSpecification } from '../testing.js';
 import { callDecider } from './call-decider.js';
 import type { CallCompleted, CallEvent, CallStarted } from './call-events.js';
 

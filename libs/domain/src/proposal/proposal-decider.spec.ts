@@ -1,4 +1,4 @@
-import { DeciderSpecification } from '../decider/decider-specification.js';
+import { DeciderSpecification } from '../testing.js';
 import { fold } from '../decider/decider.js';
 import { proposalDecider } from './proposal-decider.js';
 import type { ProposalEvent, ProposalShared, ProposalSigned } from './proposal-events.js';

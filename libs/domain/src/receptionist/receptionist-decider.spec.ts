@@ -1,4 +1,4 @@
-import { DeciderSpecification } from '../decider/decider-specification.js';
+import { DeciderSpecification } from '../testing.js';
 import { receptionistDecider } from './receptionist-decider.js';
 import type { ReceptionistCreated, ReceptionistEvent } from './receptionist-events.js';
 

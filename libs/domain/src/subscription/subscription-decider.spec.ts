@@ -1,4 +1,4 @@
-import { DeciderSpecification } from '../decider/decider-specification.js';
+import { DeciderSpecification } from '../testing.js';
 import { fold } from '../decider/decider.js';
 import { subscriptionDecider, tierOf } from './subscription-decider.js';
 import type { RecordStripeEvent } from './subscription-decider.js';

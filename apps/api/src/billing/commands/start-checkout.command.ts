@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Tier } from '@vanilla/contracts';
-import type { Principal } from '../../accounts/principal.js';
+import type { Principal } from '../../accounts/index.js';
 
 // A Stripe Checkout session opened for `principal` on a paid plan.
 export class StartCheckoutCommand extends Command<void> {

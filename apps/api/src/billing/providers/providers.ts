@@ -2,17 +2,19 @@ import type { Provider } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { PROVIDER_OVERRIDES } from '../../infrastructure/provider-overrides.js';
-import type { ProviderOverrides } from '../../infrastructure/provider-overrides.js';
 import { PAYMENTS_PROVIDER } from './payments.js';
 import type { PaymentsProvider, StripeWebhookVerifier } from './payments.js';
 import { createStripePayments, createStripeWebhookVerifier } from './stripe-payments.js';
+
+// A test's stand-in for Stripe (part of the app's provider overrides).
+export type BillingProviderOverrides = { payments?: PaymentsProvider };
 
 export const STRIPE_WEBHOOK_VERIFIER = Symbol('STRIPE_WEBHOOK_VERIFIER');
 
 export const paymentsProvider: Provider = {
   provide: PAYMENTS_PROVIDER,
   inject: [APP_CONFIG, PROVIDER_OVERRIDES],
-  useFactory: (config: AppConfig, overrides: ProviderOverrides): PaymentsProvider | null =>
+  useFactory: (config: AppConfig, overrides: BillingProviderOverrides): PaymentsProvider | null =>
     overrides.payments ??
     (config.stripe.secretKey ? createStripePayments(config.stripe.secretKey) : null),
 };

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { CallRecord } from '@vanilla/contracts';
-import type { Principal } from '../../accounts/principal.js';
+import type { Principal } from '../../accounts/index.js';
 
 export class GetCallsQuery extends Query<CallRecord[]> {
   constructor(

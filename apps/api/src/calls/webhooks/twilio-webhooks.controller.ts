@@ -15,9 +15,11 @@ import { headerOf } from '../../infrastructure/http/http.js';
 import type { HttpRequest } from '../../infrastructure/http/http.js';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { verifyTwilioRequest } from '../../receptionists/providers/webhook-verification.js';
-import { ReceptionistDirectory } from '../../receptionists/receptionist-directory.js';
-import { settingsOf } from '../../receptionists/receptionist-writer.js';
+import {
+  ReceptionistDirectory,
+  settingsOf,
+  verifyTwilioRequest,
+} from '../../receptionists/index.js';
 import { partiesOf } from '../call-recorder.js';
 import { RecordCallCommand } from '../commands/record-call.command.js';
 import { readTwilioCallback } from '../twilio-callback.js';

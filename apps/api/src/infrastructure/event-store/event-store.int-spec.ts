@@ -57,7 +57,7 @@ if (databaseKinds().includes('postgres')) {
       await Promise.all([a.close(), b.close()]);
       await dbB.close();
       await database.drop();
-    }, 30_000);
+    });
   });
 }
 

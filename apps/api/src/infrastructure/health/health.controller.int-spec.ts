@@ -124,7 +124,7 @@ if (postgresUrl) {
         await app.close();
         await scratch.drop();
       }
-    }, 60_000);
+    });
   });
 } else {
   describe.skip(`/health when a projection stalls (${NO_POSTGRES_REASON})`, () => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { proposalStreamName, receptionistStreamName } from '@vanilla/domain';
-import { createStripePayments } from '../../billing/providers/stripe-payments.js';
+import { createStripePayments } from '../../billing/index.js';
 import { cookiesOf, newAgent, registration, signUp } from '../../testing/accounts-fixtures.js';
 import type { Agent } from '../../testing/accounts-fixtures.js';
 import { startFakeStripeServer } from '../../testing/fake-stripe-server.js';

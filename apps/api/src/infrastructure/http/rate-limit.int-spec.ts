@@ -219,7 +219,7 @@ describe('rate limits on public entry points', () => {
         `SELECT count(*)::int AS n FROM es_events WHERE type = 'ProposalViewed'`,
       );
       expect(rows[0].n).toBe(200);
-    }, 60_000);
+    });
   });
 
   if (redisUrl) {

@@ -1,4 +1,4 @@
-import { sessionSocketAuthenticator } from '../../accounts/session-socket-authenticator.js';
+import { sessionSocketAuthenticator } from '../../accounts/index.js';
 import { newAgent, signUp } from '../../testing/accounts-fixtures.js';
 import { createBody } from '../../testing/receptionist-fixtures.js';
 import { startSuiteApp } from '../../testing/test-app.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { ProposalSummaryProjection } from '../../proposals/projections/proposal-summary.projection.js';
+import { ProposalSummaryProjection } from '../../proposals/index.js';
 import {
   appendProposalEvents,
   newProposalFixture,
@@ -648,7 +648,7 @@ if (databaseKinds().includes('postgres')) {
       await Promise.all([dbA.close(), dbB.close()]);
       await store.close();
       await database.drop();
-    }, 30_000);
+    });
 
     it('should end the session of a holder whose lease expired and take over, and leave one whose lease runs', async () => {
       const database = await createTestDatabase('postgres');

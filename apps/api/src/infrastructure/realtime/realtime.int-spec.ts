@@ -143,7 +143,7 @@ if (postgresUrl && redisUrl) {
         await a.close();
         await scratch.drop();
       }
-    }, 30_000);
+    });
   });
 } else {
   describe.skip(`scale-out: two API instances (${postgresUrl ? 'skipped: REDIS_URL is not set' : NO_POSTGRES_REASON})`, () => {

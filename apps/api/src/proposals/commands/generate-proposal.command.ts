@@ -4,7 +4,7 @@ import type {
   GenerateProposalResponse,
   ProposalTemplateChoice,
 } from '@vanilla/contracts';
-import type { Principal } from '../../accounts/principal.js';
+import type { Principal } from '../../accounts/index.js';
 
 export type GenerationInput =
   | { source: 'form'; form: GenerateProposalRequest }

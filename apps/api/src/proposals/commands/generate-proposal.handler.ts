@@ -8,7 +8,7 @@ import type { TemplateChoice } from '@vanilla/domain';
 import { decideAndAppend } from '../../infrastructure/event-store/decide-and-append.js';
 import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
 import type { EventStore } from '../../infrastructure/event-store/event-store.js';
-import { PlanLimits } from '../../billing/plan-limits.js';
+import { PlanLimits } from '../../billing/index.js';
 import { PROPOSAL_WRITER, ProposalWriterError } from '../writer/proposal-writer.js';
 import type { ProposalWriter } from '../writer/proposal-writer.js';
 import { GenerateProposalCommand } from './generate-proposal.command.js';

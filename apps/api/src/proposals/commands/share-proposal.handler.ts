@@ -10,8 +10,8 @@ import type {
   ProposalState,
   TemplateChoice,
 } from '@vanilla/domain';
-import { findCompanyDetails } from '../../accounts/accounts-directory.js';
-import type { Principal } from '../../accounts/principal.js';
+import { findCompanyDetails } from '../../accounts/index.js';
+import type { Principal } from '../../accounts/index.js';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { DATABASE } from '../../infrastructure/database/database.js';

@@ -166,6 +166,6 @@ for (const kind of databaseKinds()) {
         rmSync(dataDir, { recursive: true, force: true });
         await smtp.close();
       }
-    }, 60_000);
+    });
   });
 }

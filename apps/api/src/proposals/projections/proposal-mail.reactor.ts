@@ -1,17 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ProposalMessageReceived, ProposalSigned } from '@vanilla/domain';
-import {
-  companySignature,
-  findAddressees,
-  findCompanyDetails,
-} from '../../accounts/accounts-directory.js';
-import type { Contact } from '../../accounts/accounts-directory.js';
+import { companySignature, findAddressees, findCompanyDetails } from '../../accounts/index.js';
+import type { Contact } from '../../accounts/index.js';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { enqueueMail } from '../../mail/index.js';
 import { findOwnerOfProposal } from '../proposal-storage.js';
 import type { TokenOwner } from '../proposal-storage.js';
 

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { DashboardResponse } from '@vanilla/contracts';
-import type { Principal } from '../../accounts/principal.js';
+import type { Principal } from '../../accounts/index.js';
 
 export class GetDashboardQuery extends Query<DashboardResponse> {
   constructor(

@@ -3,7 +3,7 @@ import type { IQueryHandler } from '@nestjs/cqrs';
 import type { ProposalHistoryResponse } from '@vanilla/contracts';
 import { fold, isProposalEvent, proposalDecider } from '@vanilla/domain';
 import { comparePositions, parsePosition } from '../../infrastructure/event-store/event-store.js';
-import { AccountsDirectory } from '../../accounts/accounts-directory.js';
+import { AccountsDirectory } from '../../accounts/index.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { chainEvents } from './proposal-history.js';
 import { GetProposalHistoryQuery } from './get-proposal-history.query.js';

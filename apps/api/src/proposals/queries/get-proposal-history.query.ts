@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { ProposalHistoryResponse } from '@vanilla/contracts';
-import type { Principal } from '../../accounts/principal.js';
+import type { Principal } from '../../accounts/index.js';
 
 export class GetProposalHistoryQuery extends Query<ProposalHistoryResponse> {
   constructor(

@@ -1,7 +1,7 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import type { IQueryHandler } from '@nestjs/cqrs';
 import type { SharedProposalResponse } from '@vanilla/contracts';
-import { companyLogoPath } from '../../accounts/accounts-directory.js';
+import { companyLogoPath } from '../../accounts/index.js';
 import { proposalReference } from '@vanilla/domain';
 import { ProposalAccess } from '../proposal-access.js';
 import { sharedPhotoView } from '../proposal-photo.js';

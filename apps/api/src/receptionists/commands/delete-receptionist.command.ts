@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Principal } from '../../accounts/principal.js';
+import type { Principal } from '../../accounts/index.js';
 
 export class DeleteReceptionistCommand extends Command<void> {
   constructor(

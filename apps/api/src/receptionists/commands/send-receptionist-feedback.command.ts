@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { ReceptionistFeedbackRequest } from '@vanilla/contracts';
-import type { Principal } from '../../accounts/principal.js';
+import type { Principal } from '../../accounts/index.js';
 
 export class SendReceptionistFeedbackCommand extends Command<void> {
   constructor(

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Receptionist, UpdateReceptionistRequest } from '@vanilla/contracts';
-import type { Principal } from '../../accounts/principal.js';
+import type { Principal } from '../../accounts/index.js';
 
 export class UpdateReceptionistCommand extends Command<Receptionist> {
   constructor(

@@ -5,9 +5,9 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { DemoCallGoal } from '@vanilla/contracts';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
-import { signVapiRequest } from '../receptionists/providers/webhook-verification.js';
-import type { ReceptionistRow } from '../receptionists/projections/receptionist.projection.js';
-import { WebhookSecretService } from '../system/webhook-secret.service.js';
+import { WebhookSecretService } from '../system/index.js';
+import type { ReceptionistRow } from './projections/receptionist.projection.js';
+import { signVapiRequest } from './providers/webhook-verification.js';
 
 export type SimulatedCaller = {
   name: string;

@@ -1,0 +1,6 @@
+// What other contexts may use of mail: the module, the service and the outbox to enqueue into.
+export { MailModule } from './mail.module.js';
+export { MailService } from './mail.service.js';
+export type { MailProviderOverrides } from './mail.service.js';
+export { enqueueMail } from './outbox.js';
+export type { MailMessage, OutboxMail } from './outbox.js';

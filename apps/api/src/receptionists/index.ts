@@ -1,0 +1,14 @@
+// What other contexts may use of receptionists: the module, the receptionist read model and its
+// reader, and the voice and telephony providers' webhook checks.
+export { ReceptionistsModule, receptionistProjections } from './receptionists.module.js';
+export type { ReceptionistRow } from './projections/receptionist.projection.js';
+export { ReceptionistDirectory } from './receptionist-directory.js';
+export { settingsOf } from './receptionist-writer.js';
+export type { ReceptionistProviderOverrides } from './providers/providers.js';
+export { createTwilioTelephony } from './providers/twilio-telephony.js';
+export {
+  signVapiRequest,
+  verifyTwilioRequest,
+  verifyVapiRequest,
+} from './providers/webhook-verification.js';
+export type { VapiWebhookHeaders } from './providers/webhook-verification.js';

@@ -1,0 +1,2 @@
+// Test helpers, kept out of the package's main entry: `@vanilla/domain/testing`.
+export * from './decider/decider-specification.js';
