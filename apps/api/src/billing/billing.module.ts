@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/index.js';
 import { BillingDirectory } from './billing-directory.js';
+import { RecordStripeEventHandler } from './commands/record-stripe-event.handler.js';
+import { StartCheckoutHandler } from './commands/start-checkout.handler.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
 import { PlanLimits } from './plan-limits.js';
@@ -11,6 +13,8 @@ import { StripeWebhookController } from './stripe-webhook.controller.js';
 
 export const billingProjections = [SubscriptionProjection, UsageProjection];
 
+const commandHandlers = [RecordStripeEventHandler, StartCheckoutHandler];
+
 @Module({
   imports: [AccountsModule],
   controllers: [PaymentsController, StripeWebhookController],
@@ -20,6 +24,7 @@ export const billingProjections = [SubscriptionProjection, UsageProjection];
     BillingDirectory,
     PaymentsService,
     PlanLimits,
+    ...commandHandlers,
   ],
   exports: [PlanLimits, BillingDirectory],
 })

@@ -7,16 +7,14 @@ import {
   Injectable,
   ServiceUnavailableException,
 } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { FREE_PRICE_ID, TRIAL_DAYS } from '@vanilla/contracts';
 import type { PaymentsConfigResponse, SubscriptionSummary, Tier } from '@vanilla/contracts';
-import { subscriptionDecider, subscriptionStreamName } from '@vanilla/domain';
 import type { Principal } from '../accounts/index.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
-import { decideAndAppend } from '../infrastructure/event-store/decide-and-append.js';
-import { EVENT_STORE } from '../infrastructure/event-store/event-store.js';
-import type { EventStore } from '../infrastructure/event-store/event-store.js';
 import { BillingDirectory } from './billing-directory.js';
+import { StartCheckoutCommand } from './commands/start-checkout.command.js';
 import { PAYMENTS_PROVIDER } from './providers/payments.js';
 import type { PaymentsProvider } from './providers/payments.js';
 import { tierOfPrice } from './stripe-events.js';
@@ -43,7 +41,7 @@ export class PaymentsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENTS_PROVIDER) private readonly payments: PaymentsProvider | null,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandBus,
     private readonly directory: BillingDirectory,
   ) {}
 
@@ -86,21 +84,8 @@ export class PaymentsService {
     } catch (error) {
       throw new BadGatewayException(`${paymentMessages.checkoutUnavailable} ${reason(error)}`);
     }
-    await decideAndAppend(
-      this.store,
-      subscriptionStreamName(principal.userId),
-      subscriptionDecider,
-      {
-        type: 'StartCheckout',
-        data: {
-          userId: principal.userId,
-          priceId,
-          sessionId: session.id,
-          trialDays: TRIAL_DAYS,
-          startedAt: new Date().toISOString(),
-        },
-      },
-      { actorUserId: principal.userId, companyId: principal.companyId, tier },
+    await this.commands.execute(
+      new StartCheckoutCommand(principal, priceId, tier, session.id, TRIAL_DAYS),
     );
     return session.url;
   }

@@ -4,6 +4,7 @@ import type { Principal } from '../accounts/index.js';
 import type { Position } from '../infrastructure/event-store/event-store.js';
 import { ProjectionRunnerService } from '../infrastructure/projections/projection-runner.service.js';
 import { BillingDirectory } from './billing-directory.js';
+import { USAGE_PROJECTION } from './projections/usage.projection.js';
 
 // The monthly proposal allowance of the caller's plan (free 5, pro 25, super_pro 50). One
 // generation per user at a time in this process, and each waits until the usage read model
@@ -31,7 +32,7 @@ export class PlanLimits {
           throw new HttpException(proposalLimitMessage(tier), HttpStatus.PAYMENT_REQUIRED);
         }
         const result = await generate();
-        await this.projections.runner.waitForPosition('usage', result.position);
+        await this.projections.runner.waitForPosition(USAGE_PROJECTION, result.position);
         return result;
       });
     this.queues.set(principal.userId, next);

@@ -1,5 +1,6 @@
+import { decideSubscription, initialSubscriptionState } from '@vanilla/domain';
 import { PayloadError } from '../infrastructure/http/payload.js';
-import { readStripeEvent, subscriptionEventOf, userIdIn } from './stripe-events.js';
+import { readStripeEvent, stripeCommandOf, userIdIn } from './stripe-events.js';
 import type { StripeWebhookEvent } from './providers/payments.js';
 
 const prices = { pro: 'price_pro', super_pro: 'price_super' };
@@ -11,7 +12,14 @@ const event = (type: string, object: Record<string, unknown>): StripeWebhookEven
   data: { object },
 });
 
-describe(subscriptionEventOf.name, () => {
+// What the webhook records on a subscription stream with nothing on it yet.
+const subscriptionEventOf = (e: StripeWebhookEvent) => {
+  const command = stripeCommandOf(e, 'u-1', prices);
+  if (!command) return null;
+  return decideSubscription(command, initialSubscriptionState(), { now: new Date() })[0] ?? null;
+};
+
+describe(stripeCommandOf.name, () => {
   it('should read the tier from the item price and the period from the item when the API is newer', () => {
     const e = event('customer.subscription.updated', {
       id: 'sub_1',
@@ -24,7 +32,7 @@ describe(subscriptionEventOf.name, () => {
         data: [{ id: 'si_1', price: { id: 'price_super' }, current_period_end: 1_792_000_000 }],
       },
     });
-    expect(subscriptionEventOf(e, 'u-1', prices)).toEqual({
+    expect(subscriptionEventOf(e)).toEqual({
       type: 'SubscriptionChanged',
       data: {
         userId: 'u-1',
@@ -56,7 +64,7 @@ describe(subscriptionEventOf.name, () => {
       period_start: 1_790_000_000,
       period_end: 1_792_600_000,
     });
-    expect(subscriptionEventOf(e, 'u-1', prices)).toMatchObject({
+    expect(subscriptionEventOf(e)).toMatchObject({
       type: 'InvoicePaid',
       data: {
         invoiceId: 'in_1',
@@ -75,7 +83,7 @@ describe(subscriptionEventOf.name, () => {
       items: { data: [{ id: 'si_1', price: 'price_pro', current_period_end: 8e12 }] },
       current_period_end: 1e308,
     });
-    expect(subscriptionEventOf(subscription, 'u-1', prices)?.data).toMatchObject({
+    expect(subscriptionEventOf(subscription)?.data).toMatchObject({
       tier: 'pro',
       currentPeriodEnd: null,
       trialEnd: null,
@@ -88,7 +96,7 @@ describe(subscriptionEventOf.name, () => {
       lines: { data: [{ period: { start: 'x', end: 1.5 } }] },
       period_start: 1_789_000_000,
     });
-    expect(subscriptionEventOf(invoice, 'u-1', prices)?.data).toMatchObject({
+    expect(subscriptionEventOf(invoice)?.data).toMatchObject({
       amountPaid: 0,
       currency: 'usd',
       periodStart: new Date(1_789_000_000_000).toISOString(),
@@ -105,13 +113,13 @@ describe(subscriptionEventOf.name, () => {
       { items: { data: [{ price: { id: 'a b' } }] } },
     ],
   ])('should refuse a subscription when %s', (_case, object) => {
-    expect(() =>
-      subscriptionEventOf(event('customer.subscription.updated', object), 'u-1', prices),
-    ).toThrow(PayloadError);
+    expect(() => subscriptionEventOf(event('customer.subscription.updated', object))).toThrow(
+      PayloadError,
+    );
   });
 
   it('should ignore event types it does not act on', () => {
-    expect(subscriptionEventOf(event('customer.created', {}), 'u-1', prices)).toBeNull();
+    expect(subscriptionEventOf(event('customer.created', {}))).toBeNull();
   });
 });
 

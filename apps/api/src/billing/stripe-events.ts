@@ -1,5 +1,5 @@
 import type { Tier } from '@vanilla/contracts';
-import type { SubscriptionEvent, SubscriptionSnapshot } from '@vanilla/domain';
+import type { RecordStripeEvent, StripeFact, SubscriptionSnapshot } from '@vanilla/domain';
 import {
   PayloadError,
   id,
@@ -101,46 +101,47 @@ const snapshot = (o: Json, event: StripeWebhookEvent, prices: PriceTiers): Subsc
   };
 };
 
-// The event a verified Stripe webhook means for `userId`'s subscription stream, or null for the
-// types we do not act on.
-export const subscriptionEventOf = (
+// The command a verified Stripe webhook makes on `userId`'s subscription stream: what its payload
+// says, read into the domain's terms (the decider makes the event of it), or null for the types
+// we do not act on.
+export const stripeCommandOf = (
   event: StripeWebhookEvent,
   userId: string,
   prices: PriceTiers,
-): Exclude<SubscriptionEvent, { type: 'CheckoutStarted' }> | null => {
+): RecordStripeEvent | null => {
+  const fact = stripeFactOf(event, prices);
+  return (
+    fact && {
+      type: 'RecordStripeEvent',
+      data: {
+        userId,
+        stripeEventId: event.id,
+        stripeCreated: event.created,
+        at: new Date(event.created * 1000).toISOString(),
+        fact,
+      },
+    }
+  );
+};
+
+const stripeFactOf = (event: StripeWebhookEvent, prices: PriceTiers): StripeFact | null => {
   const o = event.data.object;
-  const at = new Date(event.created * 1000).toISOString();
-  const from = { userId, stripeEventId: event.id, stripeCreated: event.created };
   switch (event.type) {
     case 'checkout.session.completed':
       return {
-        type: 'CheckoutCompleted',
-        data: {
-          ...from,
-          customerId: ref(o.customer, 'data.object.customer') ?? '',
-          subscriptionId: ref(o.subscription, 'data.object.subscription'),
-          completedAt: at,
-        },
+        kind: 'CheckoutCompleted',
+        customerId: ref(o.customer, 'data.object.customer') ?? '',
+        subscriptionId: ref(o.subscription, 'data.object.subscription'),
       };
     case 'customer.subscription.created':
-      return {
-        type: 'SubscriptionActivated',
-        data: { ...from, ...snapshot(o, event, prices), activatedAt: at },
-      };
+      return { kind: 'SubscriptionCreated', subscription: snapshot(o, event, prices) };
     case 'customer.subscription.updated':
-      return {
-        type: 'SubscriptionChanged',
-        data: { ...from, ...snapshot(o, event, prices), changedAt: at },
-      };
+      return { kind: 'SubscriptionUpdated', subscription: snapshot(o, event, prices) };
     case 'customer.subscription.deleted':
       return {
-        type: 'SubscriptionCanceled',
-        data: {
-          ...from,
-          subscriptionId: optionalId(o.id, 'data.object.id') ?? '',
-          customerId: ref(o.customer, 'data.object.customer') ?? '',
-          canceledAt: at,
-        },
+        kind: 'SubscriptionDeleted',
+        subscriptionId: optionalId(o.id, 'data.object.id') ?? '',
+        customerId: ref(o.customer, 'data.object.customer') ?? '',
       };
     case 'invoice.paid': {
       // A subscription invoice's own period_start/end is the period just ended; the period paid
@@ -149,30 +150,23 @@ export const subscriptionEventOf = (
       const period = optionalObject(line.period, 'data.object.lines.data[0].period');
       const transitions = optionalObject(o.status_transitions, 'data.object.status_transitions');
       return {
-        type: 'InvoicePaid',
-        data: {
-          ...from,
-          invoiceId: optionalId(o.id, 'data.object.id') ?? '',
-          number: optionalText(o.number, 100),
-          amountPaid: wholeNumber(o.amount_paid) ?? 0,
-          currency: text(o.currency, 10) || 'usd',
-          periodStart: timeOf(period.start, event) ?? timeOf(o.period_start, event),
-          periodEnd: timeOf(period.end, event) ?? timeOf(o.period_end, event),
-          hostedInvoiceUrl: url(o.hosted_invoice_url),
-          paidAt: timeOf(transitions.paid_at, event) ?? at,
-        },
+        kind: 'InvoicePaid',
+        invoiceId: optionalId(o.id, 'data.object.id') ?? '',
+        number: optionalText(o.number, 100),
+        amountPaid: wholeNumber(o.amount_paid) ?? 0,
+        currency: text(o.currency, 10) || 'usd',
+        periodStart: timeOf(period.start, event) ?? timeOf(o.period_start, event),
+        periodEnd: timeOf(period.end, event) ?? timeOf(o.period_end, event),
+        hostedInvoiceUrl: url(o.hosted_invoice_url),
+        paidAt: timeOf(transitions.paid_at, event),
       };
     }
     case 'invoice.payment_failed':
       return {
-        type: 'PaymentFailed',
-        data: {
-          ...from,
-          invoiceId: optionalId(o.id, 'data.object.id') ?? '',
-          amountDue: wholeNumber(o.amount_due) ?? 0,
-          currency: text(o.currency, 10) || 'usd',
-          failedAt: at,
-        },
+        kind: 'PaymentFailed',
+        invoiceId: optionalId(o.id, 'data.object.id') ?? '',
+        amountDue: wholeNumber(o.amount_due) ?? 0,
+        currency: text(o.currency, 10) || 'usd',
       };
     default:
       return null;

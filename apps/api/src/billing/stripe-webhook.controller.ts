@@ -9,22 +9,20 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
-import { subscriptionDecider, subscriptionStreamName } from '@vanilla/domain';
+import { CommandBus } from '@nestjs/cqrs';
 import { headerOf } from '../infrastructure/http/http.js';
 import type { HttpRequest } from '../infrastructure/http/http.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
-import { decideAndAppend } from '../infrastructure/event-store/decide-and-append.js';
-import { EVENT_STORE } from '../infrastructure/event-store/event-store.js';
-import type { EventStore } from '../infrastructure/event-store/event-store.js';
 import { BillingDirectory } from './billing-directory.js';
+import { RecordStripeEventCommand } from './commands/record-stripe-event.command.js';
 import type { StripeWebhookVerifier } from './providers/payments.js';
 import { STRIPE_WEBHOOK_VERIFIER } from './providers/providers.js';
-import { customerIn, readStripeEvent, subscriptionEventOf, userIdIn } from './stripe-events.js';
+import { customerIn, readStripeEvent, stripeCommandOf, userIdIn } from './stripe-events.js';
 
 // Stripe's webhooks: the raw body is verified with `constructEvent` and the event read against its
 // schema (stripe-events.ts; 400 and nothing stored when either fails), then recorded on the user's
-// subscription stream, where the decider drops repeats and out-of-date states.
+// subscription stream (RecordStripeEventHandler).
 @Controller('webhooks/stripe')
 export class StripeWebhookController {
   private readonly logger = new Logger(StripeWebhookController.name);
@@ -32,7 +30,7 @@ export class StripeWebhookController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(STRIPE_WEBHOOK_VERIFIER) private readonly verify: StripeWebhookVerifier | null,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandBus,
     private readonly directory: BillingDirectory,
   ) {}
 
@@ -59,18 +57,12 @@ export class StripeWebhookController {
     const customer = customerIn(event);
     const userId =
       userIdIn(event) ?? (customer ? await this.directory.userIdOfCustomer(customer) : null);
-    const mapped = userId ? subscriptionEventOf(event, userId, this.config.stripe.prices) : null;
-    if (!userId || !mapped) {
+    const command = userId ? stripeCommandOf(event, userId, this.config.stripe.prices) : null;
+    if (!userId || !command) {
       if (!userId) this.logger.warn(`Stripe ${event.type} ${event.id}: no user of ours; ignored`);
       return { received: true };
     }
-    await decideAndAppend(
-      this.store,
-      subscriptionStreamName(userId),
-      subscriptionDecider,
-      { type: 'RecordStripeEvent', data: { event: mapped } },
-      { actorUserId: userId, source: `stripe:${event.type}`, stripeEventId: event.id },
-    );
+    await this.commands.execute(new RecordStripeEventCommand(command, event.type));
     return { received: true };
   }
 }

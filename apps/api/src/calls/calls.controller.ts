@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CallsQuery } from '@vanilla/contracts';
-import type { CallRecord, CallResponse, CallsResponse } from '@vanilla/contracts';
+import type { CallResponse, CallsResponse } from '@vanilla/contracts';
 import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
 import type { Principal } from '../accounts/index.js';
 import { GetCallQuery, GetCallsQuery } from './queries/get-calls.query.js';
@@ -18,7 +18,7 @@ export class CallsController {
     @Query() query: CallsQuery,
     @CurrentPrincipal() principal: Principal,
   ): Promise<CallsResponse> {
-    const calls = await this.queries.execute<GetCallsQuery, CallRecord[]>(
+    const calls = await this.queries.execute(
       new GetCallsQuery(principal, query.limit ?? DEFAULT_LIMIT),
     );
     return { success: true, calls };
@@ -29,9 +29,7 @@ export class CallsController {
     @Param('id') id: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<CallResponse> {
-    const call = await this.queries.execute<GetCallQuery, CallRecord>(
-      new GetCallQuery(principal, id.slice(0, 200)),
-    );
+    const call = await this.queries.execute(new GetCallQuery(principal, id.slice(0, 200)));
     return { success: true, call };
   }
 }

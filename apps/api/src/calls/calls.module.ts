@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/index.js';
 import { ReceptionistsModule } from '../receptionists/index.js';
 import { SystemModule } from '../system/index.js';
-import { CallRecorder } from './call-recorder.js';
 import { CallsController } from './calls.controller.js';
+import { RecordCallHandler } from './commands/record-call.handler.js';
 import { CallProjection } from './projections/call.projection.js';
 import { GetCallHandler, GetCallsHandler } from './queries/get-calls.handler.js';
 import { TwilioWebhooksController } from './webhooks/twilio-webhooks.controller.js';
@@ -14,6 +14,6 @@ export const callProjections = [CallProjection];
 @Module({
   imports: [AccountsModule, SystemModule, ReceptionistsModule],
   controllers: [CallsController, TwilioWebhooksController, VapiWebhooksController],
-  providers: [CallRecorder, GetCallsHandler, GetCallHandler],
+  providers: [RecordCallHandler, GetCallsHandler, GetCallHandler],
 })
 export class CallsModule {}

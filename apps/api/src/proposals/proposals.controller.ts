@@ -48,7 +48,6 @@ import { GetSharedProposalQuery } from './queries/get-shared-proposal.query.js';
 import { GetSignatureCertificateQuery } from './queries/get-signature-certificate.query.js';
 import { ProposalAccess } from './proposal-access.js';
 import { loadSignatureImage } from './proposal-storage.js';
-import type { StoredPhoto } from './proposal-storage.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 
@@ -113,9 +112,7 @@ export class ProposalsController {
     @Param('sha256') sha256: string,
     @Res({ passthrough: true }) response: HttpReply,
   ): Promise<Buffer> {
-    const photo = await this.queries.execute<GetProposalPhotoQuery, StoredPhoto>(
-      new GetProposalPhotoQuery(sha256),
-    );
+    const photo = await this.queries.execute(new GetProposalPhotoQuery(sha256));
     response.header('Content-Type', photo.contentType);
     response.header('Cache-Control', 'public, max-age=31536000, immutable');
     response.header('X-Content-Type-Options', 'nosniff');
@@ -136,7 +133,7 @@ export class ProposalsController {
     if (!body.signature) throw new BadRequestException(INVALID_SIGNATURE);
     if (!body.name) throw new BadRequestException('Please provide your full name');
     if (!body.email) throw new BadRequestException('Please provide your email address');
-    const { signedAt } = await this.commands.execute<SignProposalCommand, { signedAt: string }>(
+    const { signedAt } = await this.commands.execute(
       new SignProposalCommand(body.token, body.signature, body.name, body.email, client),
     );
     return { success: true, signed_at: signedAt };

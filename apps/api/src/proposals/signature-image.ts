@@ -25,3 +25,8 @@ export const parseSignatureImage = (dataUrl: string): SignatureImage | null => {
 // SHA-256 as lowercase hex, of a text's UTF-8 bytes or of raw bytes.
 export const sha256Hex = (input: string | Uint8Array): string =>
   createHash('sha256').update(input).digest('hex');
+
+// A client's address as the log keeps it: salted by the proposal, so repeat visits can be told
+// apart without keeping addresses.
+export const clientIpHash = (proposalId: string, ip: string): string =>
+  sha256Hex(`${proposalId}:${ip}`);

@@ -8,7 +8,7 @@ import { EVENT_STORE } from '../infrastructure/event-store/event-store.js';
 import type { EventStore } from '../infrastructure/event-store/event-store.js';
 import { ProjectionRunnerService } from '../infrastructure/projections/projection-runner.service.js';
 import { ReceptionistDirectory } from './receptionist-directory.js';
-import { toReceptionist } from './projections/receptionist.projection.js';
+import { RECEPTIONIST_PROJECTION, toReceptionist } from './projections/receptionist.projection.js';
 import type { ReceptionistRow } from './projections/receptionist.projection.js';
 
 export const settingsOf = (row: ReceptionistRow): ReceptionistSettings => ({
@@ -45,7 +45,7 @@ export class ReceptionistWriter {
       command,
       { actorUserId: principal.userId, companyId: principal.companyId },
     );
-    await this.projections.runner.waitForPosition('receptionists', position);
+    await this.projections.runner.waitForPosition(RECEPTIONIST_PROJECTION, position);
   }
 
   async read(principal: Principal, receptionistId: string): Promise<Receptionist> {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   Body,
   Controller,
@@ -7,7 +6,6 @@ import {
   Get,
   Headers,
   HttpCode,
-  Inject,
   Param,
   ParseUUIDPipe,
   Post,
@@ -25,7 +23,6 @@ import {
 } from '@vanilla/contracts';
 import type {
   CreateReceptionistResponse,
-  Receptionist,
   ReceptionistListResponse,
   ReceptionistResponse,
 } from '@vanilla/contracts';
@@ -33,11 +30,10 @@ import { clientAddressKey } from '../infrastructure/http/rate-limit.js';
 import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
 import type { Principal, RequestWithPrincipal } from '../accounts/index.js';
 import { CallSimulator } from './call-simulator.js';
-import { DATABASE } from '../infrastructure/database/database.js';
-import type { Database } from '../infrastructure/database/database.js';
 import { TestModeService } from '../system/index.js';
 import { CreateReceptionistCommand } from './commands/create-receptionist.command.js';
 import { DeleteReceptionistCommand } from './commands/delete-receptionist.command.js';
+import { SendReceptionistFeedbackCommand } from './commands/send-receptionist-feedback.command.js';
 import { UpdateReceptionistCommand } from './commands/update-receptionist.command.js';
 import { DemoCalls } from './demo-calls.js';
 import { toReceptionist } from './projections/receptionist.projection.js';
@@ -51,7 +47,6 @@ export class ReceptionistsController {
     private readonly testMode: TestModeService,
     private readonly demoCalls: DemoCalls,
     private readonly simulator: CallSimulator,
-    @Inject(DATABASE) private readonly db: Database,
   ) {}
 
   @Get('ai-receptionist/list')
@@ -84,7 +79,7 @@ export class ReceptionistsController {
     @Headers(TEST_MODE_HEADER) override?: string,
   ): Promise<CreateReceptionistResponse> {
     const testMode = await this.testMode.effective(principal, override);
-    const receptionist = await this.commands.execute<CreateReceptionistCommand, Receptionist>(
+    const receptionist = await this.commands.execute(
       new CreateReceptionistCommand(principal, body, testMode),
     );
     return { success: true, receptionist, phone_number: receptionist.phone_number };
@@ -97,7 +92,7 @@ export class ReceptionistsController {
     @Body() body: UpdateReceptionistRequest,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ReceptionistResponse> {
-    const receptionist = await this.commands.execute<UpdateReceptionistCommand, Receptionist>(
+    const receptionist = await this.commands.execute(
       new UpdateReceptionistCommand(principal, id, body),
     );
     return { success: true, receptionist };
@@ -120,18 +115,7 @@ export class ReceptionistsController {
     @Body() body: ReceptionistFeedbackRequest,
     @CurrentPrincipal() principal: Principal,
   ): Promise<{ success: true }> {
-    await this.db.query(
-      `INSERT INTO receptionist_feedback (feedback_id, company_id, user_id, email, feedback,
-         client_timestamp) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [
-        randomUUID(),
-        principal.companyId,
-        principal.userId,
-        body.email,
-        body.feedback,
-        body.timestamp ?? null,
-      ],
-    );
+    await this.commands.execute(new SendReceptionistFeedbackCommand(principal, body));
     return { success: true };
   }
 

@@ -8,6 +8,7 @@ import { runMigrations } from '../infrastructure/database/migrations.js';
 import { SystemModule } from '../system/index.js';
 import { CreateReceptionistHandler } from './commands/create-receptionist.handler.js';
 import { DeleteReceptionistHandler } from './commands/delete-receptionist.handler.js';
+import { SendReceptionistFeedbackHandler } from './commands/send-receptionist-feedback.handler.js';
 import { UpdateReceptionistHandler } from './commands/update-receptionist.handler.js';
 import { DemoCalls } from './demo-calls.js';
 import { ReceptionistProjection } from './projections/receptionist.projection.js';
@@ -24,6 +25,7 @@ const commandHandlers = [
   CreateReceptionistHandler,
   UpdateReceptionistHandler,
   DeleteReceptionistHandler,
+  SendReceptionistFeedbackHandler,
 ];
 
 @Module({

@@ -39,19 +39,21 @@ const completed: CallCompleted = {
   },
 };
 
-const given = (events: CallEvent[]) => DeciderSpecification.for(callDecider).given(events);
+const given = (events: CallEvent[], now = new Date(started.data.startedAt)) =>
+  DeciderSpecification.for(callDecider, { now }).given(events);
+const { startedAt: _startedAt, ...start } = started.data;
 
 describe('callDecider', () => {
   it('should record CallStarted when the call is new', () => {
-    given([]).when({ type: 'StartCall', data: started.data }).then([started]);
+    given([]).when({ type: 'StartCall', data: start }).then([started]);
   });
 
   it('should record nothing when the start is delivered again', () => {
-    given([started]).when({ type: 'StartCall', data: started.data }).then([]);
+    given([started]).when({ type: 'StartCall', data: start }).then([]);
   });
 
   it('should record nothing when a start arrives after the end', () => {
-    given([completed]).when({ type: 'StartCall', data: started.data }).then([]);
+    given([completed]).when({ type: 'StartCall', data: start }).then([]);
   });
 
   it('should record CallCompleted once when the end-of-call report is delivered twice', () => {
@@ -71,19 +73,26 @@ describe('callDecider', () => {
     given([started, byTwilio]).when({ type: 'CompleteCall', data: byTwilio.data }).then([]);
   });
 
+  it('should time a call by its duration when the provider reported only that', () => {
+    const { endedAt } = completed.data;
+    given([started], new Date(endedAt))
+      .when({ type: 'CompleteCall', data: { ...completed.data, startedAt: null, endedAt: null } })
+      .then([completed]);
+  });
+
   it('should attach a new recording once when the callback repeats', () => {
-    const recording = {
+    const attach = {
       callId: parties.callId,
       companyId: 'c-1',
       recordingUrl: 'https://api.twilio.com/rec/RE1',
       durationSeconds: 42,
-      at: '2026-11-22T10:02:00.000Z',
     };
-    given([completed])
-      .when({ type: 'AttachCallRecording', data: recording })
+    const recording = { ...attach, at: '2026-11-22T10:02:00.000Z' };
+    given([completed], new Date(recording.at))
+      .when({ type: 'AttachCallRecording', data: attach })
       .then([{ type: 'CallRecordingAvailable', data: recording }]);
     given([completed, { type: 'CallRecordingAvailable', data: recording }])
-      .when({ type: 'AttachCallRecording', data: recording })
+      .when({ type: 'AttachCallRecording', data: attach })
       .then([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Decider, DomainCommand } from '../decider/decider.js';
+import type { DecideContext, Decider, DomainCommand } from '../decider/decider.js';
 import type {
   CallCompleted,
   CallEvent,
@@ -6,11 +6,19 @@ import type {
   CallStarted,
 } from './call-events.js';
 
-export type StartCall = DomainCommand<'StartCall', CallStarted['data']>;
-export type CompleteCall = DomainCommand<'CompleteCall', CallCompleted['data']>;
+export type StartCall = DomainCommand<'StartCall', Omit<CallStarted['data'], 'startedAt'>>;
+// A provider that reports only how long the call lasted (Twilio's status callback) gives no
+// times: the call ended when reported and started `durationSeconds` before.
+export type CompleteCall = DomainCommand<
+  'CompleteCall',
+  Omit<CallCompleted['data'], 'startedAt' | 'endedAt'> & {
+    startedAt: string | null;
+    endedAt: string | null;
+  }
+>;
 export type AttachCallRecording = DomainCommand<
   'AttachCallRecording',
-  CallRecordingAvailable['data']
+  Omit<CallRecordingAvailable['data'], 'at'>
 >;
 export type CallCommand = StartCall | CompleteCall | AttachCallRecording;
 
@@ -49,21 +57,38 @@ export const evolveCall = (state: CallState, event: CallEvent): CallState => {
 // error, so the webhook still answers 200), and a late "started" after the end changes nothing.
 // Twilio's status callback and Vapi's report can both end a call that rang through Twilio to the
 // AI; Vapi's carries the transcript and analysis, so it completes a call Twilio already ended.
-export const decideCall = (command: CallCommand, state: CallState): CallEvent[] => {
+export const decideCall = (
+  command: CallCommand,
+  state: CallState,
+  { now }: DecideContext,
+): CallEvent[] => {
   switch (command.type) {
     case 'StartCall':
       return state.started || state.completedBy
         ? []
-        : [{ type: 'CallStarted', data: command.data }];
-    case 'CompleteCall':
-      return state.completedBy === 'vapi' ||
+        : [{ type: 'CallStarted', data: { ...command.data, startedAt: now.toISOString() } }];
+    case 'CompleteCall': {
+      if (
+        state.completedBy === 'vapi' ||
         (state.completedBy === 'twilio' && command.data.provider === 'twilio')
-        ? []
-        : [{ type: 'CallCompleted', data: command.data }];
+      ) {
+        return [];
+      }
+      const endedAt = command.data.endedAt ?? now.toISOString();
+      const startedAt =
+        command.data.startedAt ??
+        new Date(Date.parse(endedAt) - command.data.durationSeconds * 1000).toISOString();
+      return [{ type: 'CallCompleted', data: { ...command.data, startedAt, endedAt } }];
+    }
     case 'AttachCallRecording':
       return state.recordingUrls.includes(command.data.recordingUrl)
         ? []
-        : [{ type: 'CallRecordingAvailable', data: command.data }];
+        : [
+            {
+              type: 'CallRecordingAvailable',
+              data: { ...command.data, at: now.toISOString() },
+            },
+          ];
   }
 };
 

@@ -10,10 +10,14 @@ export type DomainCommand<Type extends string = string, Data = Record<string, un
   data: Data;
 };
 
+// What a decision may depend on besides the command and the state: the clock, passed in so
+// deciders stay pure and their events' `...At` times are the caller's.
+export type DecideContext = { now: Date };
+
 export type Decider<State, Command extends DomainCommand, Event extends DomainEvent> = {
   initialState: () => State;
   evolve: (state: State, event: Event) => State;
-  decide: (command: Command, state: State) => Event[];
+  decide: (command: Command, state: State, context: DecideContext) => Event[];
 };
 
 export const fold = <State, Event extends DomainEvent>(

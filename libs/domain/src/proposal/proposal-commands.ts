@@ -1,5 +1,6 @@
 import type { DomainCommand } from '../decider/decider.js';
 import type {
+  KeySellingPoints,
   ProposalDeclined,
   ProposalDeleted,
   ProposalGenerated,
@@ -9,19 +10,44 @@ import type {
   ProposalViewed,
 } from './proposal-events.js';
 
-// Each command carries the facts its event will record; the decider only says whether it may.
-export type GenerateProposal = DomainCommand<'GenerateProposal', ProposalGenerated['data']>;
-export type ShareProposal = DomainCommand<'ShareProposal', ProposalShared['data']>;
-export type RecordProposalView = DomainCommand<'RecordProposalView', ProposalViewed['data']>;
+// Each command carries what the caller knows; the decider adds what follows from the rules, the
+// state and the clock (titles, amounts, times), so every event is built in one place.
+export type GenerateProposal = DomainCommand<
+  'GenerateProposal',
+  Omit<ProposalGenerated['data'], 'generatedAt'>
+>;
+// The title comes from the content's heading; `value` from the price text unless one is stated.
+export type ShareProposal = DomainCommand<
+  'ShareProposal',
+  Omit<ProposalShared['data'], 'title' | 'value' | 'sharedAt' | 'keySellingPoints'> & {
+    keySellingPoints: KeySellingPoints;
+    value: number | null;
+  }
+>;
+export type RecordProposalView = DomainCommand<
+  'RecordProposalView',
+  Omit<ProposalViewed['data'], 'viewedAt'>
+>;
+// The title is the one the proposal was shared with.
 export type SendProposalMessage = DomainCommand<
   'SendProposalMessage',
-  ProposalMessageReceived['data']
+  Omit<ProposalMessageReceived['data'], 'title' | 'receivedAt'>
 >;
 // `contentHash` is the hash of the content the request was made against; it must match the share.
-export type SignProposal = DomainCommand<'SignProposal', ProposalSigned['data']>;
-export type DeclineProposal = DomainCommand<'DeclineProposal', ProposalDeclined['data']>;
+// The title and company come from the share: what the signer was shown.
+export type SignProposal = DomainCommand<
+  'SignProposal',
+  Omit<ProposalSigned['data'], 'title' | 'companyName' | 'signedAt'>
+>;
+export type DeclineProposal = DomainCommand<
+  'DeclineProposal',
+  Omit<ProposalDeclined['data'], 'declinedAt'>
+>;
 // On a signed proposal this archives it instead (same facts: who and when).
-export type DeleteProposal = DomainCommand<'DeleteProposal', ProposalDeleted['data']>;
+export type DeleteProposal = DomainCommand<
+  'DeleteProposal',
+  Omit<ProposalDeleted['data'], 'deletedAt'>
+>;
 
 export type ProposalCommand =
   | GenerateProposal

@@ -2,7 +2,7 @@ import { DeciderSpecification } from '../testing.js';
 import { fold } from '../decider/decider.js';
 import { proposalDecider } from './proposal-decider.js';
 import type { ProposalEvent, ProposalShared, ProposalSigned } from './proposal-events.js';
-import type { SignProposal } from './proposal-commands.js';
+import type { ShareProposal, SignProposal } from './proposal-commands.js';
 
 const proposalId = 'p-1';
 const at = '2026-11-22T10:00:00.000Z';
@@ -49,6 +49,9 @@ const viewed: ProposalEvent = {
   data: { proposalId, ipHash: 'ip', userAgent: 'ua', viewedAt: at },
 };
 
+const { title: _title, value: _value, sharedAt: _sharedAt, ...shareData } = shared.data;
+const shareCommand: ShareProposal = { type: 'ShareProposal', data: { ...shareData, value: null } };
+
 const signCommand: SignProposal = {
   type: 'SignProposal',
   data: {
@@ -57,6 +60,15 @@ const signCommand: SignProposal = {
     signerEmail: 'dana@example.com',
     signatureHash: 'png-hash',
     contentHash: 'hash-of-content',
+    ip: '203.0.113.9',
+    userAgent: 'ua',
+  },
+};
+
+const signed: ProposalSigned = {
+  type: 'ProposalSigned',
+  data: {
+    ...signCommand.data,
     title: 'HVAC Proposal',
     companyName: 'Cool Air',
     ip: '203.0.113.9',
@@ -65,65 +77,97 @@ const signCommand: SignProposal = {
   },
 };
 
-const signed: ProposalSigned = { type: 'ProposalSigned', data: signCommand.data };
-
 const deleted: ProposalEvent = {
   type: 'ProposalDeleted',
   data: { proposalId, deletedBy: 'u-1', deletedAt: at },
 };
 
-const given = (events: ProposalEvent[]) => DeciderSpecification.for(proposalDecider).given(events);
+const given = (events: ProposalEvent[]) =>
+  DeciderSpecification.for(proposalDecider, { now: new Date(at) }).given(events);
+
+const generateCommand = {
+  type: 'GenerateProposal' as const,
+  data: {
+    proposalId,
+    companyId: 'c-1',
+    creatorId: 'u-1',
+    source: 'form' as const,
+    templateChoice: 'vanilla' as const,
+    title: 'HVAC Proposal',
+  },
+};
+const viewCommand = {
+  type: 'RecordProposalView' as const,
+  data: { proposalId, ipHash: 'ip', userAgent: 'ua' },
+};
+const deleteCommand = {
+  type: 'DeleteProposal' as const,
+  data: { proposalId, deletedBy: 'u-1' },
+};
 
 describe('proposalDecider', () => {
   describe('GenerateProposal', () => {
     it('should record ProposalGenerated when the stream is new', () => {
-      given([])
-        .when({ type: 'GenerateProposal', data: generated.data as never })
-        .then([generated]);
+      given([]).when(generateCommand).then([generated]);
     });
 
     it('should refuse when the proposal already exists', () => {
-      given([generated])
-        .when({ type: 'GenerateProposal', data: generated.data as never })
-        .thenThrows('ProposalAlreadyExists');
+      given([generated]).when(generateCommand).thenThrows('ProposalAlreadyExists');
     });
   });
 
   describe('ShareProposal', () => {
     it('should record the content hash when a generated proposal is shared', () => {
-      given([generated]).when({ type: 'ShareProposal', data: shared.data }).then([shared]);
+      given([generated]).when(shareCommand).then([shared]);
+    });
+
+    it('should take the title from the heading and the value from the price when none is stated', () => {
+      given([generated])
+        .when({
+          ...shareCommand,
+          data: {
+            ...shareCommand.data,
+            content: 'Intro\n\nA new heat pump.',
+            keySellingPoints: { ...shareCommand.data.keySellingPoints, price: '$12.5k' },
+          },
+        })
+        .then([
+          {
+            ...shared,
+            data: {
+              ...shared.data,
+              title: 'HVAC Proposal',
+              content: 'Intro\n\nA new heat pump.',
+              keySellingPoints: { ...shared.data.keySellingPoints, price: '$12.5k' },
+              value: 12500,
+            },
+          },
+        ]);
+      given([generated])
+        .when({ ...shareCommand, data: { ...shareCommand.data, value: 9000 } })
+        .then([{ ...shared, data: { ...shared.data, value: 9000 } }]);
     });
 
     it('should refuse a second share', () => {
-      given([generated, shared])
-        .when({ type: 'ShareProposal', data: shared.data })
-        .thenThrows('ProposalAlreadyShared');
+      given([generated, shared]).when(shareCommand).thenThrows('ProposalAlreadyShared');
     });
 
     it('should refuse to share a deleted proposal', () => {
-      given([generated, deleted])
-        .when({ type: 'ShareProposal', data: shared.data })
-        .thenThrows('ProposalDeleted');
+      given([generated, deleted]).when(shareCommand).thenThrows('ProposalDeleted');
     });
   });
 
   describe('RecordProposalView', () => {
     it('should record every view of a shared proposal, signed or not', () => {
-      given([shared, signed])
-        .when({ type: 'RecordProposalView', data: viewed.data as never })
-        .then([viewed]);
+      given([shared, signed]).when(viewCommand).then([viewed]);
     });
 
     it('should refuse a view before the proposal is shared', () => {
-      given([generated])
-        .when({ type: 'RecordProposalView', data: viewed.data as never })
-        .thenThrows('ProposalNotShared');
+      given([generated]).when(viewCommand).thenThrows('ProposalNotShared');
     });
 
     it('should refuse a view after deletion', () => {
-      given([shared, deleted])
-        .when({ type: 'RecordProposalView', data: viewed.data as never })
-        .thenThrows('ProposalDeleted');
+      given([shared, deleted]).when(viewCommand).thenThrows('ProposalDeleted');
     });
   });
 
@@ -167,46 +211,43 @@ describe('proposalDecider', () => {
         name: 'Dana',
         email: 'dana@example.com',
         message: 'Can you start in May?',
-        title: 'HVAC Proposal',
         ipHash: 'ip',
-        receivedAt: at,
       };
       given([shared])
         .when({ type: 'SendProposalMessage', data })
-        .then([{ type: 'ProposalMessageReceived', data }]);
+        .then([
+          {
+            type: 'ProposalMessageReceived',
+            data: { ...data, title: 'HVAC Proposal', receivedAt: at },
+          },
+        ]);
     });
   });
 
   describe('DeclineProposal', () => {
     it('should refuse to decline a signed proposal', () => {
       given([shared, signed])
-        .when({ type: 'DeclineProposal', data: { proposalId, reason: '', declinedAt: at } })
+        .when({ type: 'DeclineProposal', data: { proposalId, reason: '' } })
         .thenThrows('ProposalAlreadySigned');
     });
   });
 
   describe('DeleteProposal', () => {
     it('should delete a shared proposal', () => {
-      given([shared])
-        .when({ type: 'DeleteProposal', data: deleted.data as never })
-        .then([deleted]);
+      given([shared]).when(deleteCommand).then([deleted]);
     });
 
     it('should refuse to delete twice', () => {
-      given([shared, deleted])
-        .when({ type: 'DeleteProposal', data: deleted.data as never })
-        .thenThrows('ProposalDeleted');
+      given([shared, deleted]).when(deleteCommand).thenThrows('ProposalDeleted');
     });
 
     it('should answer not found for an empty stream', () => {
-      given([])
-        .when({ type: 'DeleteProposal', data: deleted.data as never })
-        .thenThrows('ProposalNotFound');
+      given([]).when(deleteCommand).thenThrows('ProposalNotFound');
     });
 
     it('should archive a signed proposal instead of deleting it', () => {
       given([shared, viewed, signed])
-        .when({ type: 'DeleteProposal', data: deleted.data as never })
+        .when(deleteCommand)
         .then([
           {
             type: 'ProposalArchived',
@@ -220,12 +261,8 @@ describe('proposalDecider', () => {
         type: 'ProposalArchived',
         data: { proposalId, archivedBy: 'u-1', archivedAt: at },
       };
-      given([shared, signed, archived])
-        .when({ type: 'RecordProposalView', data: viewed.data as never })
-        .then([viewed]);
-      given([shared, signed, archived])
-        .when({ type: 'DeleteProposal', data: deleted.data as never })
-        .thenThrows('ProposalArchived');
+      given([shared, signed, archived]).when(viewCommand).then([viewed]);
+      given([shared, signed, archived]).when(deleteCommand).thenThrows('ProposalArchived');
       expect(fold(proposalDecider, [shared, signed, archived])).toMatchObject({
         lifecycle: 'accepted',
         deleted: false,

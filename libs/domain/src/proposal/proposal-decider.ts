@@ -1,5 +1,5 @@
 import { DomainRuleViolation } from '../decider/decider.js';
-import type { Decider } from '../decider/decider.js';
+import type { DecideContext, Decider } from '../decider/decider.js';
 import type { ProposalCommand } from './proposal-commands.js';
 import type { ProposalEvent, ProposalShared } from './proposal-events.js';
 
@@ -33,16 +33,42 @@ export const initialProposalState = (): ProposalState => ({
   archived: false,
 });
 
-// Status is a fact of the log: accepted = signed, viewed = at least one view, sent otherwise.
-const lifecycleOf = (state: ProposalState): ProposalLifecycle => {
-  if (state.signature) return 'accepted';
-  if (state.lifecycle === 'declined') return 'declined';
-  if (!state.share) return state.generated ? 'draft' : 'none';
-  return state.viewCount > 0 ? 'viewed' : 'sent';
+// Status is a fact of the log: accepted = signed, viewed = at least one view, sent otherwise;
+// declined from its event. The one rule, shared with the read models: what an event makes of the
+// status a proposal had.
+export const lifecycleAfter = (
+  lifecycle: ProposalLifecycle,
+  type: ProposalEvent['type'],
+): ProposalLifecycle => {
+  switch (type) {
+    case 'ProposalGenerated':
+      return lifecycle === 'none' ? 'draft' : lifecycle;
+    case 'ProposalShared':
+      return lifecycle === 'none' || lifecycle === 'draft' ? 'sent' : lifecycle;
+    case 'ProposalViewed':
+      return lifecycle === 'sent' ? 'viewed' : lifecycle;
+    case 'ProposalSigned':
+      return 'accepted';
+    case 'ProposalDeclined':
+      return lifecycle === 'accepted' ? lifecycle : 'declined';
+    case 'ProposalMessageReceived':
+    case 'ProposalDeleted':
+    case 'ProposalArchived':
+      return lifecycle;
+  }
 };
 
+export const proposalLifecycles: readonly ProposalLifecycle[] = [
+  'none',
+  'draft',
+  'sent',
+  'viewed',
+  'accepted',
+  'declined',
+];
+
 export const evolveProposal = (state: ProposalState, event: ProposalEvent): ProposalState => {
-  const next = ((): ProposalState => {
+  const next = ((): Omit<ProposalState, 'lifecycle'> => {
     switch (event.type) {
       case 'ProposalGenerated':
         return {
@@ -73,14 +99,14 @@ export const evolveProposal = (state: ProposalState, event: ProposalEvent): Prop
           },
         };
       case 'ProposalDeclined':
-        return { ...state, lifecycle: 'declined' };
+        return state;
       case 'ProposalDeleted':
         return { ...state, deleted: true };
       case 'ProposalArchived':
         return { ...state, archived: true };
     }
   })();
-  return { ...next, lifecycle: lifecycleOf(next) };
+  return { ...next, lifecycle: lifecycleAfter(state.lifecycle, event.type) };
 };
 
 const violation = (code: string, kind: DomainRuleViolation['kind'], message: string) =>
@@ -97,28 +123,77 @@ const assertShared = (state: ProposalState): ProposalShared['data'] => {
   return state.share;
 };
 
-export const decideProposal = (command: ProposalCommand, state: ProposalState): ProposalEvent[] => {
+// The first heading of the markdown, the title a shared proposal goes by.
+export const titleOf = (markdown: string): string => {
+  const first = markdown.split('\n').find((line) => line.trim().length > 0) ?? '';
+  return first.startsWith('# ') ? first.slice(2).trim() || 'HVAC Proposal' : 'HVAC Proposal';
+};
+
+// "$12,500", "12500.50", "$12.5k": the first amount in the price text.
+export const amountOf = (text: string | undefined): number => {
+  const match = /\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(k\b)?/i.exec(text ?? '');
+  if (!match) return 0;
+  const value = Number(`${match[1].replace(/,/g, '')}${match[2] ?? ''}`);
+  return match[3] ? value * 1000 : value;
+};
+
+// A client's user agent is kept as evidence, not as a free-size field.
+const USER_AGENT_LENGTH = 300;
+
+export const decideProposal = (
+  command: ProposalCommand,
+  state: ProposalState,
+  { now }: DecideContext,
+): ProposalEvent[] => {
   assertNotDeleted(state);
+  const at = now.toISOString();
   switch (command.type) {
     case 'GenerateProposal':
       if (state.generated || state.share) {
         throw violation('ProposalAlreadyExists', 'conflict', 'This proposal already exists.');
       }
-      return [{ type: 'ProposalGenerated', data: command.data }];
+      return [{ type: 'ProposalGenerated', data: { ...command.data, generatedAt: at } }];
 
-    case 'ShareProposal':
+    case 'ShareProposal': {
       if (state.share) {
         throw violation('ProposalAlreadyShared', 'conflict', 'This proposal is already shared.');
       }
-      return [{ type: 'ProposalShared', data: command.data }];
+      const { value, ...data } = command.data;
+      return [
+        {
+          type: 'ProposalShared',
+          data: {
+            ...data,
+            title: titleOf(data.content),
+            value: value ?? amountOf(data.keySellingPoints.price),
+            sharedAt: at,
+          },
+        },
+      ];
+    }
 
     case 'RecordProposalView':
       assertShared(state);
-      return [{ type: 'ProposalViewed', data: command.data }];
+      return [
+        {
+          type: 'ProposalViewed',
+          data: {
+            ...command.data,
+            userAgent: command.data.userAgent.slice(0, USER_AGENT_LENGTH),
+            viewedAt: at,
+          },
+        },
+      ];
 
-    case 'SendProposalMessage':
-      assertShared(state);
-      return [{ type: 'ProposalMessageReceived', data: command.data }];
+    case 'SendProposalMessage': {
+      const share = assertShared(state);
+      return [
+        {
+          type: 'ProposalMessageReceived',
+          data: { ...command.data, title: share.title, receivedAt: at },
+        },
+      ];
+    }
 
     case 'SignProposal': {
       const share = assertShared(state);
@@ -135,7 +210,24 @@ export const decideProposal = (command: ProposalCommand, state: ProposalState): 
           'The proposal content does not match what was shared.',
         );
       }
-      return [{ type: 'ProposalSigned', data: command.data }];
+      const { proposalId, signerName, signerEmail, signatureHash, contentHash, ip } = command.data;
+      return [
+        {
+          type: 'ProposalSigned',
+          data: {
+            proposalId,
+            signerName,
+            signerEmail,
+            signatureHash,
+            contentHash,
+            title: share.title,
+            companyName: share.companyName,
+            ip,
+            userAgent: command.data.userAgent.slice(0, USER_AGENT_LENGTH),
+            signedAt: at,
+          },
+        },
+      ];
     }
 
     case 'DeclineProposal':
@@ -146,22 +238,21 @@ export const decideProposal = (command: ProposalCommand, state: ProposalState): 
       if (state.lifecycle === 'declined') {
         throw violation('ProposalDeclined', 'conflict', 'This proposal was declined.');
       }
-      return [{ type: 'ProposalDeclined', data: command.data }];
+      return [{ type: 'ProposalDeclined', data: { ...command.data, declinedAt: at } }];
 
     case 'DeleteProposal': {
       if (!state.generated && !state.share) {
         throw violation('ProposalNotFound', 'not_found', 'Proposal not found.');
       }
-      if (!state.signature) return [{ type: 'ProposalDeleted', data: command.data }];
+      const { proposalId, deletedBy } = command.data;
+      if (!state.signature) {
+        return [{ type: 'ProposalDeleted', data: { proposalId, deletedBy, deletedAt: at } }];
+      }
       if (state.archived) {
         throw violation('ProposalArchived', 'gone', 'This proposal has been removed.');
       }
-      const { proposalId, deletedBy, deletedAt } = command.data;
       return [
-        {
-          type: 'ProposalArchived',
-          data: { proposalId, archivedBy: deletedBy, archivedAt: deletedAt },
-        },
+        { type: 'ProposalArchived', data: { proposalId, archivedBy: deletedBy, archivedAt: at } },
       ];
     }
   }

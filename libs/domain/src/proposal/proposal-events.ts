@@ -136,4 +136,8 @@ export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalArchived',
 ];
 
+// Narrows an event read from a stream to a proposal event, by its type.
+export const isProposalEvent = <E extends DomainEvent>(event: E): event is E & ProposalEvent =>
+  (proposalEventTypes as readonly string[]).includes(event.type);
+
 export const proposalStreamName = (proposalId: string): string => `proposal-${proposalId}`;

@@ -6,12 +6,21 @@ import type {
   ReceptionistUpdated,
 } from './receptionist-events.js';
 
-export type CreateReceptionist = DomainCommand<'CreateReceptionist', ReceptionistCreated['data']>;
-export type UpdateReceptionist = DomainCommand<'UpdateReceptionist', ReceptionistUpdated['data']>;
+// Test mode follows from the line: the shared development number has no Twilio sid.
+export type CreateReceptionist = DomainCommand<
+  'CreateReceptionist',
+  Omit<ReceptionistCreated['data'], 'testMode' | 'createdAt'>
+>;
+export type UpdateReceptionist = DomainCommand<
+  'UpdateReceptionist',
+  Omit<ReceptionistUpdated['data'], 'updatedAt'>
+>;
 // `released` is the number given back to the provider before deleting, if one was.
 export type DeleteReceptionist = DomainCommand<
   'DeleteReceptionist',
-  ReceptionistDeleted['data'] & { released: PhoneNumberReleased['data'] | null }
+  Omit<ReceptionistDeleted['data'], 'deletedAt'> & {
+    released: Pick<PhoneNumberReleased['data'], 'phoneNumber' | 'twilioSid'> | null;
+  }
 >;
 
 export type ReceptionistCommand = CreateReceptionist | UpdateReceptionist | DeleteReceptionist;

@@ -1,5 +1,5 @@
 import { DomainRuleViolation } from '../decider/decider.js';
-import type { Decider } from '../decider/decider.js';
+import type { DecideContext, Decider } from '../decider/decider.js';
 import type { ReceptionistCommand } from './receptionist-commands.js';
 import type { ReceptionistCreated, ReceptionistEvent } from './receptionist-events.js';
 
@@ -37,7 +37,9 @@ const notFound = () =>
 export const decideReceptionist = (
   command: ReceptionistCommand,
   state: ReceptionistState,
+  { now }: DecideContext,
 ): ReceptionistEvent[] => {
+  const at = now.toISOString();
   switch (command.type) {
     case 'CreateReceptionist':
       if (state.created) {
@@ -47,18 +49,28 @@ export const decideReceptionist = (
           'This receptionist already exists.',
         );
       }
-      return [{ type: 'ReceptionistCreated', data: command.data }];
+      return [
+        {
+          type: 'ReceptionistCreated',
+          data: { ...command.data, testMode: command.data.twilioSid === null, createdAt: at },
+        },
+      ];
     case 'UpdateReceptionist':
       if (!state.created || state.deleted) throw notFound();
-      return [{ type: 'ReceptionistUpdated', data: command.data }];
+      return [{ type: 'ReceptionistUpdated', data: { ...command.data, updatedAt: at } }];
     case 'DeleteReceptionist': {
       if (!state.created || state.deleted) throw notFound();
-      const { released, ...deleted } = command.data;
+      const { released, receptionistId, deletedBy } = command.data;
       return [
         ...(released && !state.numberReleased
-          ? [{ type: 'PhoneNumberReleased' as const, data: released }]
+          ? [
+              {
+                type: 'PhoneNumberReleased' as const,
+                data: { receptionistId, ...released, releasedAt: at },
+              },
+            ]
           : []),
-        { type: 'ReceptionistDeleted', data: deleted },
+        { type: 'ReceptionistDeleted', data: { receptionistId, deletedBy, deletedAt: at } },
       ];
     }
   }

@@ -1,6 +1,7 @@
 import { DeciderSpecification } from '../testing.js';
 import { fold } from '../decider/decider.js';
 import { subscriptionDecider, tierOf } from './subscription-decider.js';
+import type { RecordStripeEvent } from './subscription-decider.js';
 import type {
   SubscriptionActivated,
   SubscriptionCanceled,
@@ -56,10 +57,23 @@ const canceled: SubscriptionCanceled = {
   },
 };
 
+const now = new Date('2026-11-22T09:00:00.000Z');
 const given = (events: SubscriptionEvent[]) =>
-  DeciderSpecification.for(subscriptionDecider).given(events);
-const record = (event: Exclude<SubscriptionEvent, { type: 'CheckoutStarted' }>) =>
-  ({ type: 'RecordStripeEvent', data: { event } }) as const;
+  DeciderSpecification.for(subscriptionDecider, { now }).given(events);
+// The Stripe webhook that the activation records: customer.subscription.created.
+const record = ({ data }: SubscriptionActivated): RecordStripeEvent => {
+  const { userId, stripeEventId, stripeCreated, activatedAt, ...subscription } = data;
+  return {
+    type: 'RecordStripeEvent',
+    data: {
+      userId,
+      stripeEventId,
+      stripeCreated,
+      at: activatedAt,
+      fact: { kind: 'SubscriptionCreated', subscription },
+    },
+  };
+};
 
 describe('subscriptionDecider', () => {
   it('should record a new Stripe event when it has not been seen', () => {
@@ -89,6 +103,34 @@ describe('subscriptionDecider', () => {
     given([activated])
       .when(record(again))
       .then([{ type: 'SubscriptionChanged', data: { ...rest, changedAt: activatedAt } }]);
+  });
+
+  it('should record the checkout started at the time it was decided', () => {
+    const data = {
+      userId: 'u-1',
+      priceId: 'price_pro',
+      sessionId: 'cs_1',
+      trialDays: 14,
+    };
+    given([])
+      .when({ type: 'StartCheckout', data })
+      .then([{ type: 'CheckoutStarted', data: { ...data, startedAt: now.toISOString() } }]);
+  });
+
+  it('should record an update of a subscription as a change at the time Stripe gives', () => {
+    const { changedAt, userId, stripeEventId, stripeCreated, ...subscription } = toPro.data;
+    given([activated])
+      .when({
+        type: 'RecordStripeEvent',
+        data: {
+          userId,
+          stripeEventId,
+          stripeCreated,
+          at: changedAt,
+          fact: { kind: 'SubscriptionUpdated', subscription },
+        },
+      })
+      .then([toPro]);
   });
 
   it('should grant the tier while active, trialing or past due and fall back to free when canceled', () => {

@@ -1,17 +1,34 @@
-import type { Decider, DomainCommand } from '../decider/decider.js';
+import type { DecideContext, Decider, DomainCommand } from '../decider/decider.js';
 import type {
   CheckoutStarted,
+  FromStripe,
+  InvoicePaid,
+  PaymentFailed,
   SubscriptionEvent,
   SubscriptionSnapshot,
   SubscriptionTier,
 } from './subscription-events.js';
 
-export type StartCheckout = DomainCommand<'StartCheckout', CheckoutStarted['data']>;
+export type StartCheckout = DomainCommand<
+  'StartCheckout',
+  Omit<CheckoutStarted['data'], 'startedAt'>
+>;
 
-// A verified Stripe webhook, already read into the event it means (or none it cares about).
+// What a verified Stripe webhook says about the user's subscription, read from its payload.
+export type StripeFact =
+  | { kind: 'CheckoutCompleted'; customerId: string; subscriptionId: string | null }
+  | { kind: 'SubscriptionCreated' | 'SubscriptionUpdated'; subscription: SubscriptionSnapshot }
+  | { kind: 'SubscriptionDeleted'; subscriptionId: string; customerId: string }
+  | ({ kind: 'InvoicePaid' } & Omit<InvoicePaid['data'], keyof FromStripe | 'paidAt'> & {
+        // Null when the invoice does not say: paid when Stripe told.
+        paidAt: string | null;
+      })
+  | ({ kind: 'PaymentFailed' } & Omit<PaymentFailed['data'], keyof FromStripe | 'failedAt'>);
+
+// `at` is when Stripe says the event happened (its `created`), the time its event records.
 export type RecordStripeEvent = DomainCommand<
   'RecordStripeEvent',
-  { event: Exclude<SubscriptionEvent, CheckoutStarted> }
+  FromStripe & { at: string; fact: StripeFact }
 >;
 
 export type SubscriptionCommand = StartCheckout | RecordStripeEvent;
@@ -49,8 +66,19 @@ const snapshotOf = (data: SubscriptionSnapshot): SubscriptionSnapshot => ({
 // Stripe statuses that grant the plan's tier; past_due keeps it while Stripe retries the card.
 const GRANTING = new Set(['active', 'trialing', 'past_due']);
 
-export const tierOf = (state: SubscriptionState): SubscriptionTier =>
-  state.subscription && GRANTING.has(state.subscription.status) ? state.subscription.tier : 'free';
+export const grantsTier = (status: string): boolean => GRANTING.has(status);
+
+// The plan a subscription gives: its tier while a granting status holds, free otherwise.
+export const tierOf = ({
+  subscription,
+}: {
+  subscription: Pick<SubscriptionSnapshot, 'status' | 'tier'> | null;
+}): SubscriptionTier =>
+  subscription && grantsTier(subscription.status) ? subscription.tier : 'free';
+
+// Stripe keeps retrying the card while past due or unpaid.
+export const paymentFailing = (status: string): boolean =>
+  status === 'past_due' || status === 'unpaid';
 
 export const evolveSubscription = (
   state: SubscriptionState,
@@ -67,8 +95,8 @@ export const evolveSubscription = (
         ...seen,
         subscription: snapshotOf(event.data),
         stateAsOf: event.data.stripeCreated,
-        everPaid: seen.everPaid || GRANTING.has(event.data.status),
-        paymentFailed: event.data.status === 'past_due' || event.data.status === 'unpaid',
+        everPaid: seen.everPaid || grantsTier(event.data.status),
+        paymentFailed: paymentFailing(event.data.status),
       };
     case 'SubscriptionCanceled':
       return {
@@ -83,6 +111,48 @@ export const evolveSubscription = (
   }
 };
 
+// The event a Stripe fact means, as Stripe timed it.
+const eventOf = ({
+  fact,
+  at,
+  ...from
+}: RecordStripeEvent['data']): Exclude<SubscriptionEvent, CheckoutStarted> => {
+  switch (fact.kind) {
+    case 'CheckoutCompleted': {
+      const { customerId, subscriptionId } = fact;
+      return {
+        type: 'CheckoutCompleted',
+        data: { ...from, customerId, subscriptionId, completedAt: at },
+      };
+    }
+    case 'SubscriptionCreated':
+      return {
+        type: 'SubscriptionActivated',
+        data: { ...from, ...fact.subscription, activatedAt: at },
+      };
+    case 'SubscriptionUpdated':
+      return {
+        type: 'SubscriptionChanged',
+        data: { ...from, ...fact.subscription, changedAt: at },
+      };
+    case 'SubscriptionDeleted': {
+      const { subscriptionId, customerId } = fact;
+      return {
+        type: 'SubscriptionCanceled',
+        data: { ...from, subscriptionId, customerId, canceledAt: at },
+      };
+    }
+    case 'InvoicePaid': {
+      const { kind: _kind, paidAt, ...invoice } = fact;
+      return { type: 'InvoicePaid', data: { ...from, ...invoice, paidAt: paidAt ?? at } };
+    }
+    case 'PaymentFailed': {
+      const { kind: _kind, ...invoice } = fact;
+      return { type: 'PaymentFailed', data: { ...from, ...invoice, failedAt: at } };
+    }
+  }
+};
+
 const changesState = (type: SubscriptionEvent['type']) =>
   type === 'SubscriptionActivated' ||
   type === 'SubscriptionChanged' ||
@@ -94,9 +164,12 @@ const changesState = (type: SubscriptionEvent['type']) =>
 export const decideSubscription = (
   command: SubscriptionCommand,
   state: SubscriptionState,
+  { now }: DecideContext,
 ): SubscriptionEvent[] => {
-  if (command.type === 'StartCheckout') return [{ type: 'CheckoutStarted', data: command.data }];
-  const { event } = command.data;
+  if (command.type === 'StartCheckout') {
+    return [{ type: 'CheckoutStarted', data: { ...command.data, startedAt: now.toISOString() } }];
+  }
+  const event = eventOf(command.data);
   if (state.seenEventIds.includes(event.data.stripeEventId)) return [];
   if (changesState(event.type) && event.data.stripeCreated < state.stateAsOf) return [];
   if (

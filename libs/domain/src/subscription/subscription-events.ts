@@ -4,7 +4,7 @@ export type SubscriptionTier = 'free' | 'pro' | 'super_pro';
 
 // Every event from a Stripe webhook carries the Stripe event's id (deduplication) and its
 // `created` second (ordering: an older state never lands on top of a newer one).
-type FromStripe = { userId: string; stripeEventId: string; stripeCreated: number };
+export type FromStripe = { userId: string; stripeEventId: string; stripeCreated: number };
 
 export type SubscriptionSnapshot = {
   subscriptionId: string;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { userRoom } from '@vanilla/contracts';
-import { subscriptionEventTypes } from '@vanilla/domain';
+import { grantsTier, paymentFailing, subscriptionEventTypes, tierOf } from '@vanilla/domain';
 import type { SubscriptionEvent } from '@vanilla/domain';
 import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
@@ -10,7 +10,7 @@ import { BillingDirectory } from '../billing-directory.js';
 // Each user's subscription (tier, status, period) and paid invoices. The decider already dropped
 // repeated and out-of-date Stripe events, so this applies what it is given in log order.
 @Injectable()
-export class SubscriptionProjection implements Projection {
+export class SubscriptionProjection implements Projection<SubscriptionEvent> {
   readonly name = 'subscriptions';
   readonly eventTypes = subscriptionEventTypes;
   readonly tables = ['subscriptions', 'billing_invoices'];
@@ -52,17 +52,16 @@ CREATE INDEX billing_invoices_user ON billing_invoices (user_id, paid_at DESC)`,
     },
   ];
 
-  async apply(recorded: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
-    const event = { type: recorded.type, data: recorded.data } as SubscriptionEvent;
+  async apply(event: RecordedEvent<SubscriptionEvent>, tx: SqlExecutor): Promise<Push[]> {
     // The user's row, made on their first event, then changed by `set` ($3… are `params`).
     const upsert = async (set: string, params: unknown[]) => {
       await tx.query(
         `INSERT INTO subscriptions (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`,
-        [event.data.userId, recorded.createdAt],
+        [event.data.userId, event.createdAt],
       );
       await tx.query(`UPDATE subscriptions SET ${set}, updated_at = $2 WHERE user_id = $1`, [
         event.data.userId,
-        recorded.createdAt,
+        event.createdAt,
         ...(params as string[]),
       ]);
     };
@@ -88,7 +87,6 @@ CREATE INDEX billing_invoices_user ON billing_invoices (user_id, paid_at DESC)`,
       case 'SubscriptionActivated':
       case 'SubscriptionChanged': {
         const d = event.data;
-        const granting = ['active', 'trialing', 'past_due'].includes(d.status);
         await upsert(
           `customer_id = $3, subscription_id = $4, status = $5, tier = $6, price_id = $7,
            item_id = $8, cancel_at_period_end = $9, current_period_end = $10, trial_end = $11,
@@ -97,14 +95,14 @@ CREATE INDEX billing_invoices_user ON billing_invoices (user_id, paid_at DESC)`,
             d.customerId,
             d.subscriptionId,
             d.status,
-            granting ? d.tier : 'free',
+            tierOf({ subscription: d }),
             d.priceId,
             d.itemId,
             d.cancelAtPeriodEnd,
             d.currentPeriodEnd,
             d.trialEnd,
-            d.status === 'past_due' || d.status === 'unpaid',
-            granting,
+            paymentFailing(d.status),
+            grantsTier(d.status),
           ],
         );
         return pushSummary();

@@ -9,10 +9,16 @@ export const monthOf = (at: string | Date): string => new Date(at).toISOString()
 
 // What plans limit, per user and calendar month: proposals generated, and AI call time on the
 // receptionists they set up (a call counts once, with its last reported duration).
+// The projection's name, for whoever waits on it (waitForPosition).
+export const USAGE_PROJECTION = 'usage';
+
 @Injectable()
-export class UsageProjection implements Projection {
-  readonly name = 'usage';
-  readonly eventTypes = ['ProposalGenerated', 'CallCompleted'];
+export class UsageProjection implements Projection<ProposalEvent | CallEvent> {
+  readonly name = USAGE_PROJECTION;
+  readonly eventTypes: readonly (ProposalEvent | CallEvent)['type'][] = [
+    'ProposalGenerated',
+    'CallCompleted',
+  ];
   readonly tables = ['usage_proposals', 'usage_calls'];
   readonly migrations = [
     {
@@ -37,8 +43,7 @@ CREATE INDEX usage_calls_user ON usage_calls (user_id, month)`,
     },
   ];
 
-  async apply(recorded: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
-    const event = { type: recorded.type, data: recorded.data } as ProposalEvent | CallEvent;
+  async apply(event: RecordedEvent<ProposalEvent | CallEvent>, tx: SqlExecutor): Promise<Push[]> {
     if (event.type === 'ProposalGenerated') {
       await tx.query(
         `INSERT INTO usage_proposals (proposal_id, user_id, month) VALUES ($1, $2, $3)

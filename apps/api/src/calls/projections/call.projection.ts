@@ -100,7 +100,7 @@ export const toCallRecord = (row: CallRow): CallRecord => {
 // change is pushed as `call.updated`, the row GET /api/calls lists, to the company's dashboards
 // and the owner's.
 @Injectable()
-export class CallProjection implements Projection {
+export class CallProjection implements Projection<CallEvent> {
   readonly name = 'calls';
   readonly eventTypes = callEventTypes;
   readonly tables = ['calls'];
@@ -138,8 +138,7 @@ CREATE INDEX calls_company ON calls (company_id, started_at DESC)`,
     },
   ];
 
-  async apply(recorded: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
-    const event = { type: recorded.type, data: recorded.data } as CallEvent;
+  async apply(event: RecordedEvent<CallEvent>, tx: SqlExecutor): Promise<Push[]> {
     let rows: CallRow[];
     switch (event.type) {
       case 'CallStarted': {

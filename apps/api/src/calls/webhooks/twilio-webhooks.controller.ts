@@ -9,6 +9,7 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { routeCall } from '@vanilla/domain';
 import { headerOf } from '../../infrastructure/http/http.js';
 import type { HttpRequest } from '../../infrastructure/http/http.js';
@@ -19,7 +20,8 @@ import {
   settingsOf,
   verifyTwilioRequest,
 } from '../../receptionists/index.js';
-import { CallRecorder, partiesOf } from '../call-recorder.js';
+import { partiesOf } from '../call-recorder.js';
+import { RecordCallCommand } from '../commands/record-call.command.js';
 import { readTwilioCallback } from '../twilio-callback.js';
 import type { TwilioCallback } from '../twilio-callback.js';
 import { aiTwiml, dialTwiml, hangupTwiml, notInServiceTwiml } from './twiml.js';
@@ -37,7 +39,7 @@ export class TwilioWebhooksController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly directory: ReceptionistDirectory,
-    private readonly calls: CallRecorder,
+    private readonly commands: CommandBus,
   ) {}
 
   @Post('voice')
@@ -51,22 +53,23 @@ export class TwilioWebhooksController {
       { ...settingsOf(receptionist), isActive: receptionist.is_active },
       new Date(),
     );
-    await this.calls.record(
-      {
-        type: 'StartCall',
-        data: {
-          ...partiesOf(receptionist, {
-            callId: call.callSid,
-            from: call.from,
-            to: call.to,
-            direction: 'inbound',
-          }),
-          provider: 'twilio',
-          routedTo: route,
-          startedAt: new Date().toISOString(),
+    await this.commands.execute(
+      new RecordCallCommand(
+        {
+          type: 'StartCall',
+          data: {
+            ...partiesOf(receptionist, {
+              callId: call.callSid,
+              from: call.from,
+              to: call.to,
+              direction: 'inbound',
+            }),
+            provider: 'twilio',
+            routedTo: route,
+          },
         },
-      },
-      'twilio:voice',
+        'twilio:voice',
+      ),
     );
     if (route === 'ai') return aiTwiml(VAPI_TWILIO_INBOUND_URL);
     const query = `receptionistId=${encodeURIComponent(receptionist.receptionist_id)}`;
@@ -94,35 +97,36 @@ export class TwilioWebhooksController {
     if (!ended || !call.callSid) return;
     const receptionist = await this.directory.byPhoneNumber(call.to);
     if (!receptionist) return;
-    // Twilio reports how long the call lasted, not when it started.
+    // Twilio reports how long the call lasted, not when: the decider times it from now.
     const duration = call.callDuration ?? 0;
-    const endedAt = new Date();
-    await this.calls.record(
-      {
-        type: 'CompleteCall',
-        data: {
-          ...partiesOf(receptionist, {
-            callId: call.callSid,
-            from: call.from,
-            to: call.to,
-            direction: call.direction,
-          }),
-          provider: 'twilio',
-          outcome: call.callStatus === 'completed' ? 'completed' : 'failed',
-          endedReason: call.callStatus,
-          durationSeconds: duration,
-          recordingUrl: null,
-          transcript: [],
-          summary: '',
-          callerName: call.callerName,
-          callerEmail: '',
-          callerPhone: call.from,
-          reason: '',
-          startedAt: new Date(endedAt.getTime() - duration * 1000).toISOString(),
-          endedAt: endedAt.toISOString(),
+    await this.commands.execute(
+      new RecordCallCommand(
+        {
+          type: 'CompleteCall',
+          data: {
+            ...partiesOf(receptionist, {
+              callId: call.callSid,
+              from: call.from,
+              to: call.to,
+              direction: call.direction,
+            }),
+            provider: 'twilio',
+            outcome: call.callStatus === 'completed' ? 'completed' : 'failed',
+            endedReason: call.callStatus,
+            durationSeconds: duration,
+            recordingUrl: null,
+            transcript: [],
+            summary: '',
+            callerName: call.callerName,
+            callerEmail: '',
+            callerPhone: call.from,
+            reason: '',
+            startedAt: null,
+            endedAt: null,
+          },
         },
-      },
-      'twilio:status',
+        'twilio:status',
+      ),
     );
   }
 
@@ -139,18 +143,19 @@ export class TwilioWebhooksController {
       (await this.directory.byPhoneNumber(call.to)) ??
       (receptionistId ? await this.directory.byId(receptionistId) : null);
     if (!receptionist) return;
-    await this.calls.record(
-      {
-        type: 'AttachCallRecording',
-        data: {
-          callId: call.callSid,
-          companyId: receptionist.company_id,
-          recordingUrl: call.recordingUrl,
-          durationSeconds: call.recordingDuration ?? 0,
-          at: new Date().toISOString(),
+    await this.commands.execute(
+      new RecordCallCommand(
+        {
+          type: 'AttachCallRecording',
+          data: {
+            callId: call.callSid,
+            companyId: receptionist.company_id,
+            recordingUrl: call.recordingUrl,
+            durationSeconds: call.recordingDuration ?? 0,
+          },
         },
-      },
-      'twilio:recording',
+        'twilio:recording',
+      ),
     );
   }
 

@@ -1,12 +1,14 @@
 import { Body, Controller, ForbiddenException, HttpCode, Post, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { routeCall } from '@vanilla/domain';
 import { headerOf } from '../../infrastructure/http/http.js';
 import type { HttpRequest } from '../../infrastructure/http/http.js';
 import { ReceptionistDirectory, settingsOf, verifyVapiRequest } from '../../receptionists/index.js';
 import type { ReceptionistRow, VapiWebhookHeaders } from '../../receptionists/index.js';
 import { WebhookSecretService } from '../../system/index.js';
-import { CallRecorder, partiesOf } from '../call-recorder.js';
+import { partiesOf } from '../call-recorder.js';
+import { RecordCallCommand } from '../commands/record-call.command.js';
 import { readVapiWebhook } from '../vapi-report.js';
 import type { VapiCallIdentity } from '../vapi-report.js';
 
@@ -24,7 +26,7 @@ export class VapiWebhooksController {
   constructor(
     private readonly secrets: WebhookSecretService,
     private readonly directory: ReceptionistDirectory,
-    private readonly calls: CallRecorder,
+    private readonly commands: CommandBus,
   ) {}
 
   @Post()
@@ -57,16 +59,18 @@ export class VapiWebhooksController {
         return { received: true };
       case 'end-of-call-report':
         if (receptionist && identity.callId) {
-          await this.calls.record(
-            {
-              type: 'CompleteCall',
-              data: {
-                ...partiesOf(receptionist, { ...identity, callId: identity.callId }),
-                provider: 'vapi',
-                ...webhook.report,
+          await this.commands.execute(
+            new RecordCallCommand(
+              {
+                type: 'CompleteCall',
+                data: {
+                  ...partiesOf(receptionist, { ...identity, callId: identity.callId }),
+                  provider: 'vapi',
+                  ...webhook.report,
+                },
               },
-            },
-            'vapi:end-of-call-report',
+              'vapi:end-of-call-report',
+            ),
           );
         }
         return { received: true };
@@ -95,17 +99,18 @@ export class VapiWebhooksController {
     receptionist: ReceptionistRow,
     routedTo: 'ai' | 'forward',
   ): Promise<void> {
-    await this.calls.record(
-      {
-        type: 'StartCall',
-        data: {
-          ...partiesOf(receptionist, { ...identity, callId: identity.callId! }),
-          provider: 'vapi',
-          routedTo,
-          startedAt: new Date().toISOString(),
+    await this.commands.execute(
+      new RecordCallCommand(
+        {
+          type: 'StartCall',
+          data: {
+            ...partiesOf(receptionist, { ...identity, callId: identity.callId! }),
+            provider: 'vapi',
+            routedTo,
+          },
         },
-      },
-      'vapi:start',
+        'vapi:start',
+      ),
     );
   }
 

@@ -39,7 +39,6 @@ for (const kind of databaseKinds()) {
           proposalId: proposal.proposalId,
           ipHash: 'ip',
           userAgent: 'jest',
-          viewedAt: new Date().toISOString(),
         },
       });
       const shared = sharedEvent(proposal);
@@ -51,7 +50,6 @@ for (const kind of databaseKinds()) {
         data: {
           proposalId: proposal.proposalId,
           deletedBy: proposal.creatorId,
-          deletedAt: new Date().toISOString(),
         },
       });
 
@@ -113,7 +111,6 @@ for (const kind of databaseKinds()) {
           proposalId: proposal.proposalId,
           ipHash: 'ip',
           userAgent: 'jest',
-          viewedAt: new Date().toISOString(),
         },
       });
       const message = (): ProposalCommand => ({
@@ -123,9 +120,7 @@ for (const kind of databaseKinds()) {
           name: 'Dana',
           email: 'dana@example.com',
           message: 'When can you start?',
-          title: 'HVAC Proposal',
           ipHash: 'ip',
-          receivedAt: new Date().toISOString(),
         },
       });
       await run(

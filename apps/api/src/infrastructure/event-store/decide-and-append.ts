@@ -64,6 +64,7 @@ type Pending = {
   command: DomainCommand;
   metadata: EventMetadata;
   durability: Durability;
+  now: Date;
   resolve: (decided: Decided<unknown, DomainEvent>) => void;
   reject: (error: unknown) => void;
 };
@@ -97,7 +98,8 @@ export const decideAndAppend = <State, Command extends DomainCommand, Event exte
   {
     durability = 'flushed',
     maxAttempts = 8,
-  }: { durability?: Durability; maxAttempts?: number } = {},
+    now = new Date(),
+  }: { durability?: Durability; maxAttempts?: number; now?: Date } = {},
 ): Promise<Decided<State, Event>> =>
   new Promise((resolve, reject) => {
     const streams = queuesOf(store);
@@ -105,6 +107,7 @@ export const decideAndAppend = <State, Command extends DomainCommand, Event exte
       command,
       metadata,
       durability,
+      now,
       resolve: resolve as Pending['resolve'],
       reject,
     };
@@ -161,7 +164,7 @@ const writeBatch = async (
       state = loaded.state;
       outcomes = batch.map((entry): Outcome => {
         try {
-          const events = decider.decide(entry.command, state);
+          const events = decider.decide(entry.command, state, { now: entry.now });
           state = events.reduce(decider.evolve, state);
           return { events, state, position: null };
         } catch (error) {

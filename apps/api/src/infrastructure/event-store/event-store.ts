@@ -1,3 +1,4 @@
+import type { DomainEvent } from '@vanilla/domain';
 // The event store port. Streams are named `<aggregate>-<id>`; revisions count from 0 within a
 // stream; positions order all events globally, gap-free for readers (DESIGN §5).
 
@@ -25,12 +26,12 @@ export type NewEvent = {
   metadata?: EventMetadata;
 };
 
-export type RecordedEvent = {
+// An event as stored; `E` narrows its type and data where the reader knows which events it reads
+// (a projection, by the types it subscribes to).
+export type RecordedEvent<E extends DomainEvent = DomainEvent> = E & {
   id: string;
   streamName: string;
   revision: number;
-  type: string;
-  data: Record<string, unknown>;
   metadata: EventMetadata;
   position: Position;
   createdAt: Date;

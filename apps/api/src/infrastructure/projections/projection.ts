@@ -1,4 +1,5 @@
 import type { RealtimeEventName, RealtimePayload } from '@vanilla/contracts';
+import type { DomainEvent } from '@vanilla/domain';
 import type { SqlExecutor, Statement } from '../database/database.js';
 import type { Migration } from '../database/migrations.js';
 import type { RecordedEvent } from '../event-store/event-store.js';
@@ -12,23 +13,24 @@ export type Push<E extends RealtimeEventName = RealtimeEventName> = {
   payload: RealtimePayload<E>;
 };
 
-export type Projection = {
+// `E` is what the projection reads: the runner hands it only events of its `eventTypes`.
+export type Projection<E extends DomainEvent = DomainEvent> = {
   readonly name: string;
-  readonly eventTypes: readonly string[];
+  readonly eventTypes: readonly E['type'][];
   // Creates the read-model tables, naming them unqualified: a rebuild runs them again in a schema
   // of its own to build its copies there.
   readonly migrations: readonly Migration[];
   // What a rebuild builds anew beside the live tables and swaps in once complete.
   readonly tables: readonly string[];
   // Throwing parks the event (see ProjectionRunner); the projection goes on with the next ones.
-  apply(event: RecordedEvent, tx: SqlExecutor): Promise<Push[]>;
+  apply(event: RecordedEvent<E>, tx: SqlExecutor): Promise<Push[]>;
   // Events of these types commute with one another (a view count, say): the runner applies a
   // run of consecutive ones with one statement, so a busy stream costs one statement per batch
   // instead of one round trip per event; a batch of nothing else is one round trip in all, with
   // its checkpoint.
   readonly mergeable?: {
-    readonly eventTypes: readonly string[];
-    statement(events: readonly RecordedEvent[]): Statement;
+    readonly eventTypes: readonly E['type'][];
+    statement(events: readonly RecordedEvent<E>[]): Statement;
     // What to push for the rows the statement returned.
     pushes(rows: readonly Record<string, unknown>[]): Push[];
   };

@@ -23,11 +23,7 @@ export class DeleteProposalHandler implements ICommandHandler<DeleteProposalComm
       proposalDecider,
       {
         type: 'DeleteProposal',
-        data: {
-          proposalId: owner.proposalId,
-          deletedBy: principal.userId,
-          deletedAt: new Date().toISOString(),
-        },
+        data: { proposalId: owner.proposalId, deletedBy: principal.userId },
       },
       { actorUserId: principal.userId, companyId: principal.companyId },
     );

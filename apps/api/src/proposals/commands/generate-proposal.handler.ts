@@ -60,7 +60,6 @@ export class GenerateProposalHandler implements ICommandHandler<
           source: input.source,
           templateChoice: proposal.templateChoice as TemplateChoice,
           title: proposal.header.title,
-          generatedAt: new Date().toISOString(),
         },
       },
       { actorUserId: principal.userId, companyId: principal.companyId },

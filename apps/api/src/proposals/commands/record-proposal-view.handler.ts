@@ -6,7 +6,7 @@ import { decideAndAppend } from '../../infrastructure/event-store/decide-and-app
 import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
 import type { EventStore } from '../../infrastructure/event-store/event-store.js';
 import { ProposalAccess } from '../proposal-access.js';
-import { sha256Hex } from '../signature-image.js';
+import { clientIpHash } from '../signature-image.js';
 import { RecordProposalViewCommand } from './record-proposal-view.command.js';
 
 @CommandHandler(RecordProposalViewCommand)
@@ -31,10 +31,8 @@ export class RecordProposalViewHandler implements ICommandHandler<
         type: 'RecordProposalView',
         data: {
           proposalId: owner.proposalId,
-          // Salted by the proposal, so the log can tell repeat visits apart without keeping addresses.
-          ipHash: sha256Hex(`${owner.proposalId}:${client.ip}`),
-          userAgent: client.userAgent.slice(0, 300),
-          viewedAt: new Date().toISOString(),
+          ipHash: clientIpHash(owner.proposalId, client.ip),
+          userAgent: client.userAgent,
         },
       },
       { companyId: owner.companyId },

@@ -6,7 +6,7 @@ import { decideAndAppend } from '../../infrastructure/event-store/decide-and-app
 import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
 import type { EventStore } from '../../infrastructure/event-store/event-store.js';
 import { ProposalAccess } from '../proposal-access.js';
-import { sha256Hex } from '../signature-image.js';
+import { clientIpHash } from '../signature-image.js';
 import { SendProposalMessageCommand } from './send-proposal-message.command.js';
 
 // "Contact About This Proposal": the client's question lands in the log, and from there in the
@@ -22,7 +22,7 @@ export class SendProposalMessageHandler implements ICommandHandler<
   ) {}
 
   async execute(command: SendProposalMessageCommand): Promise<void> {
-    const { owner, state } = await this.access.byToken(command.token);
+    const { owner } = await this.access.byToken(command.token);
     await decideAndAppend(
       this.store,
       proposalStreamName(owner.proposalId),
@@ -34,9 +34,7 @@ export class SendProposalMessageHandler implements ICommandHandler<
           name: command.name,
           email: command.email,
           message: command.message,
-          title: state.share!.title,
-          ipHash: sha256Hex(`${owner.proposalId}:${command.client.ip}`),
-          receivedAt: new Date().toISOString(),
+          ipHash: clientIpHash(owner.proposalId, command.client.ip),
         },
       },
       { companyId: owner.companyId },

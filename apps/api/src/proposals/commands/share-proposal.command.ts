@@ -1,9 +1,12 @@
-import type { ShareProposalRequest } from '@vanilla/contracts';
+import { Command } from '@nestjs/cqrs';
+import type { ShareProposalRequest, ShareProposalResponse } from '@vanilla/contracts';
 import type { Principal } from '../../accounts/index.js';
 
-export class ShareProposalCommand {
+export class ShareProposalCommand extends Command<ShareProposalResponse> {
   constructor(
     readonly principal: Principal,
     readonly request: ShareProposalRequest,
-  ) {}
+  ) {
+    super();
+  }
 }

@@ -32,19 +32,6 @@ const ALREADY_SHARED = 'This proposal is already shared.';
 // 192 random bits: unguessable, and short enough for a text message.
 const newShareToken = () => randomBytes(24).toString('base64url');
 
-export const titleOf = (markdown: string): string => {
-  const first = markdown.split('\n').find((line) => line.trim().length > 0) ?? '';
-  return first.startsWith('# ') ? first.slice(2).trim() || 'HVAC Proposal' : 'HVAC Proposal';
-};
-
-// "$12,500", "12500.50", "$12.5k": the first amount in the price text.
-export const amountOf = (text: string | undefined): number => {
-  const match = /\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(k\b)?/i.exec(text ?? '');
-  if (!match) return 0;
-  const value = Number(`${match[1].replace(/,/g, '')}${match[2] ?? ''}`);
-  return match[3] ? value * 1000 : value;
-};
-
 @CommandHandler(ShareProposalCommand)
 export class ShareProposalHandler implements ICommandHandler<
   ShareProposalCommand,
@@ -92,7 +79,6 @@ export class ShareProposalHandler implements ICommandHandler<
         token,
         companyId: principal.companyId,
         creatorId,
-        title: titleOf(content),
         content,
         contentHash: signedContentHash(content, photos),
         // A share without photos records none, exactly as before photos existed.
@@ -114,8 +100,7 @@ export class ShareProposalHandler implements ICommandHandler<
           testimonials: points.testimonials ?? '',
           warrantyInfo: points.warrantyInfo ?? '',
         },
-        value: request.value ?? amountOf(points.price),
-        sharedAt: new Date().toISOString(),
+        value: request.value ?? null,
       },
     };
     await decideAndAppend(this.store, proposalStreamName(proposalId), proposalDecider, command, {

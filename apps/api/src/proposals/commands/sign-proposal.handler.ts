@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject } from '@nestjs/common';
+import { BadRequestException, Inject } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { proposalDecider, proposalStreamName } from '@vanilla/domain';
@@ -32,14 +32,13 @@ export class SignProposalHandler implements ICommandHandler<
     const image = parseSignatureImage(command.signatureDataUrl);
     if (!image) throw new BadRequestException(INVALID_SIGNATURE);
     const { owner, state } = await this.access.byToken(command.token);
-    if (state.signature) throw new ConflictException('This proposal is already signed.');
     const share = state.share!;
     // The evidence binds the signature to what the client was shown (the markdown and the photos'
     // hashes): recomputed here, and the decider refuses it unless it equals the hash recorded when
     // the proposal was shared.
     const contentHash = signedContentHash(share.content, share.photos ?? []);
     await storeSignatureImage(this.db, image.sha256, image.png);
-    const signedAt = new Date().toISOString();
+    const now = new Date();
     await decideAndAppend(
       this.store,
       proposalStreamName(owner.proposalId),
@@ -52,15 +51,13 @@ export class SignProposalHandler implements ICommandHandler<
           signerEmail: command.email,
           signatureHash: image.sha256,
           contentHash,
-          title: share.title,
-          companyName: share.companyName,
           ip: command.client.ip,
-          userAgent: command.client.userAgent.slice(0, 300),
-          signedAt,
+          userAgent: command.client.userAgent,
         },
       },
       { companyId: owner.companyId, ip: command.client.ip },
+      { now },
     );
-    return { signedAt };
+    return { signedAt: now.toISOString() };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { companyRoom, userRoom } from '@vanilla/contracts';
 import type { DashboardProposal, ProposalStatus } from '@vanilla/contracts';
-import { proposalEventTypes } from '@vanilla/domain';
+import { lifecycleAfter, proposalEventTypes, proposalLifecycles } from '@vanilla/domain';
 import type { ProposalEvent } from '@vanilla/domain';
 import type { SqlExecutor, Statement } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
@@ -68,9 +68,15 @@ const toPushes = (rows: readonly SummaryRow[]): Push[] =>
     payload: toDashboardProposal(row),
   }));
 
+// What an event makes of a row's status, by the domain's one rule ('deleted' is the lists' own).
+const statusAfter = (type: ProposalEvent['type'], column = 'status') =>
+  `CASE ${column} ${proposalLifecycles
+    .map((lifecycle) => `WHEN '${lifecycle}' THEN '${lifecycleAfter(lifecycle, type)}'`)
+    .join(' ')} ELSE ${column} END`;
+
 // Per-proposal summary for dashboards and lists: status, engagement, counts, value, dates.
 @Injectable()
-export class ProposalSummaryProjection implements Projection {
+export class ProposalSummaryProjection implements Projection<ProposalEvent> {
   readonly name = 'proposal-summaries';
   readonly eventTypes = proposalEventTypes;
   readonly tables = ['proposal_summaries'];
@@ -110,20 +116,18 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
 
   // Views only add to a count and move the last activity on, so a run of them, whatever the
   // proposals, is one UPDATE: each proposal's count grows by its views and takes its last view's time.
-  readonly mergeable = {
+  readonly mergeable: Projection<ProposalEvent>['mergeable'] = {
     eventTypes: ['ProposalViewed'],
-    statement: (events: readonly RecordedEvent[]): Statement => {
+    statement: (events: readonly RecordedEvent<ProposalEvent>[]): Statement => {
       const views = new Map<string, { count: number; at: string }>();
-      for (const { data } of events) {
-        const { proposalId, viewedAt } = data as Extract<
-          ProposalEvent,
-          { type: 'ProposalViewed' }
-        >['data'];
+      for (const event of events) {
+        if (event.type !== 'ProposalViewed') continue;
+        const { proposalId, viewedAt } = event.data;
         views.set(proposalId, { count: (views.get(proposalId)?.count ?? 0) + 1, at: viewedAt });
       }
       return {
         sql: `UPDATE proposal_summaries SET view_count = view_count + v.n, last_activity_at = v.at,
-                status = CASE WHEN status = 'sent' THEN 'viewed' ELSE status END
+                status = ${statusAfter('ProposalViewed')}
               FROM unnest($1::text[], $2::int[], $3::timestamptz[]) AS v(id, n, at)
               WHERE proposal_id = v.id
               RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
@@ -138,8 +142,7 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
       toPushes(rows as unknown as SummaryRow[]),
   };
 
-  async apply(recorded: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
-    const event = { type: recorded.type, data: recorded.data } as ProposalEvent;
+  async apply(event: RecordedEvent<ProposalEvent>, tx: SqlExecutor): Promise<Push[]> {
     return toPushes(await this.write(event, tx));
   }
 
@@ -160,7 +163,7 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
           await tx.query<SummaryRow>(
             `INSERT INTO proposal_summaries
                (proposal_id, company_id, creator_id, title, template_choice, status, created_at, last_activity_at)
-             VALUES ($1, $2, $3, $4, $5, 'draft', $6, $6)
+             VALUES ($1, $2, $3, $4, $5, '${lifecycleAfter('none', 'ProposalGenerated')}', $6, $6)
              ON CONFLICT (proposal_id) DO NOTHING
              RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
             [d.proposalId, d.companyId, d.creatorId, d.title, d.templateChoice, d.generatedAt],
@@ -174,12 +177,13 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
             `INSERT INTO proposal_summaries
                (proposal_id, token, company_id, creator_id, title, client_name, client_email,
                 property_address, template_choice, value, status, created_at, shared_at, last_activity_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'sent', $11, $11, $11)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
+               '${lifecycleAfter('none', 'ProposalShared')}', $11, $11, $11)
              ON CONFLICT (proposal_id) DO UPDATE SET
                token = EXCLUDED.token, title = EXCLUDED.title, client_name = EXCLUDED.client_name,
                client_email = EXCLUDED.client_email, property_address = EXCLUDED.property_address,
                template_choice = EXCLUDED.template_choice, value = EXCLUDED.value,
-               status = 'sent', shared_at = EXCLUDED.shared_at,
+               status = ${statusAfter('ProposalShared', 'proposal_summaries.status')}, shared_at = EXCLUDED.shared_at,
                last_activity_at = EXCLUDED.last_activity_at
              RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
             [
@@ -201,7 +205,7 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
       case 'ProposalViewed':
         return update(
           `view_count = view_count + 1, last_activity_at = $2,
-           status = CASE WHEN status = 'sent' THEN 'viewed' ELSE status END`,
+           status = ${statusAfter('ProposalViewed')}`,
           [event.data.viewedAt],
         );
       case 'ProposalMessageReceived':
@@ -209,11 +213,14 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
           event.data.receivedAt,
         ]);
       case 'ProposalSigned':
-        return update(`status = 'accepted', signed_at = $2, last_activity_at = $2`, [
-          event.data.signedAt,
-        ]);
+        return update(
+          `status = ${statusAfter('ProposalSigned')}, signed_at = $2, last_activity_at = $2`,
+          [event.data.signedAt],
+        );
       case 'ProposalDeclined':
-        return update(`status = 'declined', last_activity_at = $2`, [event.data.declinedAt]);
+        return update(`status = ${statusAfter('ProposalDeclined')}, last_activity_at = $2`, [
+          event.data.declinedAt,
+        ]);
       case 'ProposalDeleted':
         return update(`status = 'deleted', last_activity_at = $2`, [event.data.deletedAt]);
       case 'ProposalArchived':

@@ -1,8 +1,7 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import type { IQueryHandler } from '@nestjs/cqrs';
 import type { ProposalHistoryResponse } from '@vanilla/contracts';
-import { fold, proposalDecider } from '@vanilla/domain';
-import type { ProposalEvent } from '@vanilla/domain';
+import { fold, isProposalEvent, proposalDecider } from '@vanilla/domain';
 import { comparePositions, parsePosition } from '../../infrastructure/event-store/event-store.js';
 import { AccountsDirectory } from '../../accounts/index.js';
 import { ProposalAccess } from '../proposal-access.js';
@@ -30,10 +29,7 @@ export class GetProposalHistoryHandler implements IQueryHandler<
     const recorded = await this.access.events(owner);
     const asOf = parsePosition(at);
     const upTo = asOf ? recorded.filter((e) => comparePositions(e.position, asOf) <= 0) : recorded;
-    const state = fold(
-      proposalDecider,
-      upTo.map((e) => ({ type: e.type, data: e.data }) as ProposalEvent),
-    );
+    const state = fold(proposalDecider, upTo.filter(isProposalEvent));
     return {
       success: true,
       token,

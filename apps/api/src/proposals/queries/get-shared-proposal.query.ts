@@ -1,3 +1,7 @@
-export class GetSharedProposalQuery {
-  constructor(readonly token: string) {}
+import { Query } from '@nestjs/cqrs';
+import type { SharedProposalResponse } from '@vanilla/contracts';
+export class GetSharedProposalQuery extends Query<SharedProposalResponse> {
+  constructor(readonly token: string) {
+    super();
+  }
 }

@@ -34,9 +34,7 @@ export class CreateReceptionistHandler implements ICommandHandler<
           receptionistId,
           companyId: principal.companyId,
           creatorId: principal.userId,
-          testMode: line.twilioSid === null,
           calendarId: request.calendarId?.trim() ?? '',
-          createdAt: new Date().toISOString(),
         },
       });
     } catch (error) {

@@ -1,8 +1,11 @@
+import { Command } from '@nestjs/cqrs';
 import type { Principal } from '../../accounts/index.js';
 
-export class DeleteReceptionistCommand {
+export class DeleteReceptionistCommand extends Command<void> {
   constructor(
     readonly principal: Principal,
     readonly receptionistId: string,
-  ) {}
+  ) {
+    super();
+  }
 }

@@ -22,20 +22,13 @@ export class DeleteReceptionistHandler implements ICommandHandler<DeleteReceptio
       vapiAssistantId: current.vapi_assistant_id,
       vapiPhoneNumberId: current.vapi_phone_number_id,
     });
-    const now = new Date().toISOString();
     await this.writer.run(principal, receptionistId, {
       type: 'DeleteReceptionist',
       data: {
         receptionistId,
         deletedBy: principal.userId,
-        deletedAt: now,
         released: current.twilio_sid
-          ? {
-              receptionistId,
-              phoneNumber: current.phone_number,
-              twilioSid: current.twilio_sid,
-              releasedAt: now,
-            }
+          ? { phoneNumber: current.phone_number, twilioSid: current.twilio_sid }
           : null,
       },
     });

@@ -1,10 +1,13 @@
-import type { UpdateReceptionistRequest } from '@vanilla/contracts';
+import { Command } from '@nestjs/cqrs';
+import type { Receptionist, UpdateReceptionistRequest } from '@vanilla/contracts';
 import type { Principal } from '../../accounts/index.js';
 
-export class UpdateReceptionistCommand {
+export class UpdateReceptionistCommand extends Command<Receptionist> {
   constructor(
     readonly principal: Principal,
     readonly receptionistId: string,
     readonly request: UpdateReceptionistRequest,
-  ) {}
+  ) {
+    super();
+  }
 }

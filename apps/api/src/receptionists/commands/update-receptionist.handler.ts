@@ -30,7 +30,6 @@ export class UpdateReceptionistHandler implements ICommandHandler<
         receptionistId,
         isActive: request.is_active ?? current.is_active,
         updatedBy: principal.userId,
-        updatedAt: new Date().toISOString(),
       },
     });
     return this.writer.read(principal, receptionistId);

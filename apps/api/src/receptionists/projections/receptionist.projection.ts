@@ -74,9 +74,12 @@ const toPushes = (
 
 // Live receptionists of each company (deleted ones leave the table), for the AI Receptionist
 // page and for webhooks finding which receptionist a call is for.
+// The projection's name, for whoever waits on it (waitForPosition).
+export const RECEPTIONIST_PROJECTION = 'receptionists';
+
 @Injectable()
-export class ReceptionistProjection implements Projection {
-  readonly name = 'receptionists';
+export class ReceptionistProjection implements Projection<ReceptionistEvent> {
+  readonly name = RECEPTIONIST_PROJECTION;
   readonly eventTypes = receptionistEventTypes;
   readonly tables = ['receptionists'];
   readonly migrations = [
@@ -115,8 +118,7 @@ CREATE INDEX receptionists_assistant ON receptionists (vapi_assistant_id)`,
     },
   ];
 
-  async apply(recorded: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
-    const event = { type: recorded.type, data: recorded.data } as ReceptionistEvent;
+  async apply(event: RecordedEvent<ReceptionistEvent>, tx: SqlExecutor): Promise<Push[]> {
     switch (event.type) {
       case 'ReceptionistCreated': {
         const d = event.data;

@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { ReceptionistFeedbackRequest } from '@vanilla/contracts';
+import type { Principal } from '../../accounts/index.js';
+
+export class SendReceptionistFeedbackCommand extends Command<void> {
+  constructor(
+    readonly principal: Principal,
+    readonly request: ReceptionistFeedbackRequest,
+  ) {
+    super();
+  }
+}
