@@ -150,6 +150,15 @@ for (const kind of databaseKinds()) {
       );
     });
 
+    it('should record no address when the share names none, so no placeholder reaches a client or a list', async () => {
+      const { agent } = await signUp(app.url);
+      const shared = await share(agent, { clientAddress: undefined });
+      const page = await newAgent(app.url).get(`/api/proposal/${shared.token}`).expect(200);
+      expect(page.body.client_address).toBe('');
+      const [row] = await dashboard(agent);
+      expect(row).toMatchObject({ token: shared.token, property_address: '' });
+    });
+
     it('should show the state as of any event of the history', async () => {
       const { agent } = await signUp(app.url);
       const { token } = await share(agent);

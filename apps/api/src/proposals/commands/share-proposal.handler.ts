@@ -85,7 +85,8 @@ export class ShareProposalHandler implements ICommandHandler<
         ...(photos.length > 0 ? { photos } : {}),
         clientName: request.clientName || 'Client',
         clientEmail: request.clientEmail ?? '',
-        clientAddress: request.clientAddress || 'Property Address',
+        // No address is recorded as none: a placeholder is not a fact (the page shows no row).
+        clientAddress: request.clientAddress ?? '',
         companyName: request.companyName || company?.name || proposalDefaults.companyName,
         companyAddress: request.companyAddress || (company?.address ?? ''),
         companyPhone: request.companyPhone || (company?.phone ?? ''),
