@@ -133,6 +133,24 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // The plain contracts are what the browser imports: no decorators, no DTO classes.
+    files: ['libs/contracts/src/**/*.ts'],
+    ignores: ['libs/contracts/src/dto/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['class-validator', 'class-transformer', 'reflect-metadata', './dto/*'],
+              message: 'Plain contracts are imported by the browser; DTO classes live in dto/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -143,8 +161,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@vanilla/domain', '@vanilla/api'],
-              message: 'The web imports only types from @vanilla/contracts.',
+              group: ['@vanilla/domain', '@vanilla/domain/*', '@vanilla/api'],
+              message: 'The web imports what it shares with the API from @vanilla/contracts.',
+            },
+            {
+              // Request shapes may be named as types; the decorated classes stay in the API.
+              group: ['@vanilla/contracts/dto'],
+              allowTypeImports: true,
+              message: 'The browser imports no class-validator DTO: use `import type`.',
             },
           ],
         },

@@ -21,6 +21,7 @@ const shared = {
   moduleNameMapper: {
     '^@vanilla/(contracts|domain)$': '<rootDir>/libs/$1/src/index.ts',
     '^@vanilla/domain/testing$': '<rootDir>/libs/domain/src/testing.ts',
+    '^@vanilla/contracts/dto$': '<rootDir>/libs/contracts/src/dto/index.ts',
     // TypeScript's `./x.js` imports name `./x.ts`; a package's `./data.json.js` is itself.
     '^(\\.{1,2}/(?!.*\\.json\\.js$).*)\\.js$': '$1',
   },

@@ -5,6 +5,9 @@ import { defineConfig, type ProxyOptions } from 'vite';
 
 // In development the API runs on its own port; the browser only ever talks to the Vite origin so
 // session cookies stay first-party.
+const librarySource = (name: string) =>
+  fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
+
 const apiOrigin = 'http://localhost:3000';
 const httpPrefixes = ['/api', '/auth', '/health', '/webhooks'];
 
@@ -16,12 +19,12 @@ const proxy: Record<string, ProxyOptions> = {
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    // The web only imports types from contracts; pointing at the source spares dev a build step.
-    alias: {
-      '@vanilla/contracts': fileURLToPath(
-        new URL('../../libs/contracts/src/index.ts', import.meta.url),
-      ),
-    },
+    // The plain contracts (and the domain values they re-export) are bundled from their source,
+    // which spares dev a build step. Only exact names: `@vanilla/contracts/dto` is never bundled.
+    alias: [
+      { find: /^@vanilla\/contracts$/, replacement: librarySource('contracts') },
+      { find: /^@vanilla\/domain$/, replacement: librarySource('domain') },
+    ],
   },
   server: { proxy },
   preview: { proxy },

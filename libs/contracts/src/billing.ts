@@ -1,19 +1,27 @@
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { Tier } from './accounts.js';
 
 // Plans, payments and usage (000 §2 Pricing, §4 tiers, §7 payments calls, §8, §9; 001 §2 Settings).
 
-export type PlanLimits = {
+// A plan (001 §9): what it costs and what it allows.
+export type Plan = {
+  name: string;
+  // US dollars per user per month.
+  monthlyPrice: number;
   // Proposals a user may generate per calendar month.
   proposalsPerMonth: number;
   // AI call minutes included per calendar month (null: no allowance; calls still work).
   callMinutesPerMonth: number | null;
 };
 
-export const planLimits: Record<Tier, PlanLimits> = {
-  free: { proposalsPerMonth: 5, callMinutesPerMonth: null },
-  pro: { proposalsPerMonth: 25, callMinutesPerMonth: null },
-  super_pro: { proposalsPerMonth: 50, callMinutesPerMonth: 100 },
+export const plans: Record<Tier, Plan> = {
+  free: { name: 'Free', monthlyPrice: 0, proposalsPerMonth: 5, callMinutesPerMonth: null },
+  pro: { name: 'Pro', monthlyPrice: 60, proposalsPerMonth: 25, callMinutesPerMonth: null },
+  super_pro: {
+    name: 'Super Pro',
+    monthlyPrice: 100,
+    proposalsPerMonth: 50,
+    callMinutesPerMonth: 100,
+  },
 };
 
 // Minutes beyond the plan's allowance are billed as credits at this price (000 §9).
@@ -21,22 +29,10 @@ export const OVERAGE_DOLLARS_PER_MINUTE = 1;
 
 export const TRIAL_DAYS = 14;
 
-export class CreateCheckoutSessionRequest {
-  @IsString({ message: 'priceId is required' })
-  @IsNotEmpty({ message: 'priceId is required' })
-  @MaxLength(200)
-  priceId!: string;
-}
-
-export class UpgradeSubscriptionRequest {
-  @IsString({ message: 'new_price_id is required' })
-  @IsNotEmpty({ message: 'new_price_id is required' })
-  @MaxLength(200)
-  new_price_id!: string;
-}
-
 export type CheckoutSessionResponse = { success: true; checkoutUrl: string };
+
 export type PortalSessionResponse = { success: true; url: string };
+
 export type UpgradeSubscriptionResponse = { success: true; message: string };
 
 // GET /api/payments/config: what the pricing page needs to show plans and load Stripe.js.
@@ -45,7 +41,7 @@ export type PaymentsConfigResponse = {
   // null when checkout is not configured (STRIPE_SECRET_KEY unset).
   publishableKey: string | null;
   checkoutEnabled: boolean;
-  // The price ids of the paid plans ('free' is the free plan's id for plan changes).
+  // The price ids of the paid plans (FREE_PRICE_ID is the free plan's id for plan changes).
   prices: { free: string; pro: string | null; super_pro: string | null };
 };
 
@@ -101,9 +97,8 @@ export type SubscriptionSummary = {
 };
 
 export const proposalLimitMessage = (tier: Tier): string => {
-  const limit = planLimits[tier].proposalsPerMonth;
-  const name = { free: 'Free', pro: 'Pro', super_pro: 'Super Pro' }[tier];
+  const { name, proposalsPerMonth: limit } = plans[tier];
   return tier === 'super_pro'
     ? `You have used all ${limit} proposals of your ${name} plan this month. Your allowance renews on the 1st.`
-    : `You have used all ${limit} proposals of your ${name} plan this month. Upgrade to Super Pro on the Pricing page for ${planLimits.super_pro.proposalsPerMonth} proposals a month.`;
+    : `You have used all ${limit} proposals of your ${name} plan this month. Upgrade to Super Pro on the Pricing page for ${plans.super_pro.proposalsPerMonth} proposals a month.`;
 };

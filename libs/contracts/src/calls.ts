@@ -1,19 +1,3 @@
-import { Transform, Type } from 'class-transformer';
-import {
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
-import { demoCallGoals } from './receptionists.js';
-import type { DemoCallGoal } from './receptionists.js';
-
 // The calls context (001 §3 Call; §2 Calls; §7 GET /api/calls, /api/calls/{id}).
 
 export type TranscriptTag = 'appointment' | 'sale' | 'support' | 'timeline' | 'greeting';
@@ -64,16 +48,8 @@ export type CallRecord = {
   ended_at: string | null;
 };
 
-export class CallsQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be between 1 and 200' })
-  @Max(200, { message: 'limit must be between 1 and 200' })
-  limit?: number;
-}
-
 export type CallsResponse = { success: true; calls: CallRecord[] };
+
 export type CallResponse = { success: true; call: CallRecord };
 
 // 000 §9 / 001 §9: keywords that tag a transcript line, and the tags' colours.
@@ -94,16 +70,3 @@ export const tagTranscriptLine = (text: string): TranscriptTag[] =>
       new RegExp(`\\b${escapeRegExp(keyword)}\\b`, 'i').test(text),
     ),
   );
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-// POST /api/calls/simulate (test mode): a realistic call to one of the caller's receptionists.
-export class SimulateCallRequest {
-  @IsOptional() @IsUUID() receptionistId?: string;
-  @Transform(trim) @IsOptional() @IsString() @MaxLength(100) callerName?: string;
-  @IsOptional()
-  @Matches(/^\+\d{11,15}$/, { message: 'callerPhone must be E.164, like +15125550147' })
-  callerPhone?: string;
-  @IsOptional() @IsEmail() @MaxLength(254) callerEmail?: string;
-  @IsOptional() @IsIn(demoCallGoals.map((goal) => goal.id)) goal?: DemoCallGoal;
-}

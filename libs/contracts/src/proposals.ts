@@ -1,44 +1,14 @@
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsEmail,
-  IsIn,
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateBy,
-  ValidateNested,
-} from 'class-validator';
+import type { TemplateChoice } from '@vanilla/domain';
 import {
   base64DecodedLength,
   isBase64Text,
   PROPOSAL_PHOTO_MAX_BYTES,
-  PROPOSAL_PHOTOS_MAX,
   proposalWritingMessages,
 } from './proposal-writing.js';
 
 // Read-model rows of the proposals context, as the REST endpoints return them.
 
 export type ProposalStatus = 'draft' | 'sent' | 'viewed' | 'accepted' | 'declined' | 'deleted';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-export const templateChoices = ['vanilla', 'minimalist', 'professional', 'modern'] as const;
-export type TemplateChoiceName = (typeof templateChoices)[number];
-
-export class KeySellingPointsDto {
-  @IsOptional() @IsString() @MaxLength(2000) price?: string;
-  @IsOptional() @IsString() @MaxLength(5000) whyChooseUs?: string;
-  @IsOptional() @IsString() @MaxLength(5000) testimonials?: string;
-  @IsOptional() @IsString() @MaxLength(5000) warrantyInfo?: string;
-}
 
 export const sharePhotoMessages = {
   notList: 'photos must be a list of photos',
@@ -61,129 +31,6 @@ export const dataUrlDecodedLength = (value: unknown): number | null => {
   if (length === null || length > PROPOSAL_PHOTO_MAX_BYTES) return length;
   return isBase64Text(payload) ? length : null;
 };
-
-// A photo shown with the shared proposal. Here only its form and size are checked; the API decides
-// by the bytes whether it is a JPEG, PNG or WebP picture, and re-encodes it.
-export class SharePhotoUpload {
-  @ValidateBy({
-    name: 'isBase64DataUrl',
-    validator: {
-      validate: (value) => dataUrlDecodedLength(value) !== null,
-      defaultMessage: () => sharePhotoMessages.notDataUrl,
-    },
-  })
-  @ValidateBy({
-    name: 'maxDecodedSize',
-    validator: {
-      // Only a data URL has a size; the rule above refuses anything else.
-      validate: (value) => (dataUrlDecodedLength(value) ?? 0) <= PROPOSAL_PHOTO_MAX_BYTES,
-      defaultMessage: () => sharePhotoMessages.tooBig,
-    },
-  })
-  data!: string;
-
-  @Transform(trim) @IsOptional() @IsString() @MaxLength(300) caption?: string;
-}
-
-export class ShareProposalRequest {
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'No proposal data available. Please generate a proposal first.' })
-  @MaxLength(200_000)
-  proposalContent!: string;
-
-  // The id the generation answered with; without it the share starts a new proposal.
-  @IsOptional() @IsUUID() proposalId?: string;
-
-  @Transform(trim) @IsOptional() @IsString() @MaxLength(200) clientName?: string;
-  @Transform(trim)
-  @IsOptional()
-  @IsEmail({}, { message: 'Please provide a valid client email address' })
-  @MaxLength(254)
-  clientEmail?: string;
-  @Transform(trim) @IsOptional() @IsString() @MaxLength(300) clientAddress?: string;
-  @Transform(trim) @IsOptional() @IsString() @MaxLength(200) companyName?: string;
-  @Transform(trim) @IsOptional() @IsString() @MaxLength(300) companyAddress?: string;
-  @Transform(trim) @IsOptional() @IsString() @MaxLength(50) companyPhone?: string;
-  @Transform(trim) @IsOptional() @IsString() @MaxLength(254) companyEmail?: string;
-  // The Company Info step's license; left empty, the company profile's.
-  @Transform(trim) @IsOptional() @IsString() @MaxLength(100) licenseNumber?: string;
-  @IsOptional() @IsIn(templateChoices) templateChoice?: TemplateChoiceName;
-
-  @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false })
-  @Min(0)
-  @Max(1_000_000_000)
-  value?: number;
-
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => KeySellingPointsDto)
-  keySellingPoints?: KeySellingPointsDto;
-
-  // Property photos in page order (001 §3 "photos (list with data)").
-  @IsOptional()
-  @IsArray({ message: sharePhotoMessages.notList })
-  @ArrayMaxSize(PROPOSAL_PHOTOS_MAX, { message: sharePhotoMessages.tooMany })
-  @ValidateNested({ each: true, message: sharePhotoMessages.notList })
-  @Type(() => SharePhotoUpload)
-  photos?: SharePhotoUpload[];
-}
-
-export class ProposalTokenRequest {
-  @IsString()
-  @IsNotEmpty({ message: 'Invalid proposal token' })
-  @MaxLength(100)
-  token!: string;
-}
-
-// Opening a link sends the token alone; signing adds the signature and the signer.
-export class TrackProposalViewRequest extends ProposalTokenRequest {
-  @IsOptional() @IsString() @MaxLength(2_000_000) signature?: string;
-  @Transform(trim)
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty({ message: 'Please provide your full name' })
-  @MaxLength(200)
-  name?: string;
-  @Transform(trim)
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty({ message: 'Please provide your email address' })
-  @IsEmail({}, { message: 'Please provide a valid email address' })
-  @MaxLength(254)
-  email?: string;
-}
-
-export class ProposalMessageRequest extends ProposalTokenRequest {
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'Please provide your name' })
-  @MaxLength(200)
-  name!: string;
-  @Transform(trim)
-  @IsString()
-  @IsEmail({}, { message: 'Please provide a valid email address' })
-  @MaxLength(254)
-  email!: string;
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'Please write a message' })
-  @MaxLength(5000)
-  message!: string;
-}
-
-export class DashboardQuery {
-  @IsOptional()
-  @IsIn(['true', 'false'], { message: 'include_team must be true or false' })
-  include_team?: 'true' | 'false';
-}
-
-export class HistoryQuery {
-  @IsOptional()
-  @Matches(/^\d+\/\d+$/, { message: 'at must be a position like 123/45' })
-  at?: string;
-}
 
 export type ShareProposalResponse = {
   success: true;
@@ -214,7 +61,7 @@ export type SharedProposalResponse = {
   company_logo_url: string | null;
   client_name: string;
   client_address: string;
-  template_choice: TemplateChoiceName;
+  template_choice: TemplateChoice;
   is_signed: boolean;
   signed_at: string | null;
   signer_name: string | null;

@@ -3,6 +3,7 @@ export * from './proposal/proposal-commands.js';
 export * from './proposal/proposal-decider.js';
 export * from './proposal/proposal-events.js';
 export * from './proposal/proposal-reference.js';
+export * from './proposal/template-choice.js';
 export * from './receptionist/business-hours.js';
 export * from './receptionist/receptionist-commands.js';
 export * from './receptionist/receptionist-decider.js';

@@ -9,12 +9,8 @@ import {
   Injectable,
 } from '@nestjs/common';
 import { accountMessages } from '@vanilla/contracts';
-import type {
-  ChangePasswordRequest,
-  RegisterRequest,
-  SessionUser,
-  UserType,
-} from '@vanilla/contracts';
+import type { SessionUser, UserType } from '@vanilla/contracts';
+import type { ChangePasswordRequest, RegisterRequest } from '@vanilla/contracts/dto';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { DATABASE, isUniqueViolation } from '../infrastructure/database/database.js';

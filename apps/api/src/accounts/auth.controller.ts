@@ -5,7 +5,7 @@ import {
   RegisterRequest,
   RequestResetRequest,
   ResetPasswordRequest,
-} from '@vanilla/contracts';
+} from '@vanilla/contracts/dto';
 import type {
   CheckAuthResponse,
   InvitationPreview,

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, NotFoundException, Param, Put, Res } from '@nestjs/common';
-import { companyMessages, UpdateCompanyRequest } from '@vanilla/contracts';
+import { companyMessages } from '@vanilla/contracts';
+import { UpdateCompanyRequest } from '@vanilla/contracts/dto';
 import type { CompanyProfileResponse } from '@vanilla/contracts';
 import type { HttpReply } from '../infrastructure/http/http.js';
 import { CompanyService } from './company.service.js';

@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { companyMessages } from '@vanilla/contracts';
-import type { CompanyProfile, UpdateCompanyRequest } from '@vanilla/contracts';
+import type { CompanyProfile } from '@vanilla/contracts';
+import type { UpdateCompanyRequest } from '@vanilla/contracts/dto';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 import { companyLogoPath, findCompanyDetails } from './accounts-directory.js';

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { CreateInvitationRequest } from '@vanilla/contracts';
+import { CreateInvitationRequest } from '@vanilla/contracts/dto';
 import { Authenticated, CurrentPrincipal } from './principal.js';
 import type { Principal } from './principal.js';
 import { TeamService } from './team.service.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OVERAGE_DOLLARS_PER_MINUTE, planLimits } from '@vanilla/contracts';
+import { OVERAGE_DOLLARS_PER_MINUTE, plans } from '@vanilla/contracts';
 import type {
   BillingInvoice,
   SubscriptionStatus,
@@ -50,7 +50,7 @@ export class BillingDirectory implements TierReader {
   // GET /api/payments/subscription, and what `subscription.updated` pushes.
   async summary(userId: string, now = new Date()): Promise<SubscriptionSummary> {
     const subscription = await this.subscription(userId);
-    const limits = planLimits[subscription.tier];
+    const limits = plans[subscription.tier];
     const minutes = Math.ceil((await this.callSecondsThisMonth(userId, now)) / 60);
     const overage =
       limits.callMinutesPerMonth === null ? 0 : Math.max(0, minutes - limits.callMinutesPerMonth);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { CreateCheckoutSessionRequest, UpgradeSubscriptionRequest } from '@vanilla/contracts';
+import { CreateCheckoutSessionRequest, UpgradeSubscriptionRequest } from '@vanilla/contracts/dto';
 import type {
   CheckoutSessionResponse,
   PaymentsConfigResponse,

@@ -8,7 +8,7 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { FREE_PRICE_ID, TRIAL_DAYS } from '@vanilla/contracts';
+import { FREE_PRICE_ID, plans, TRIAL_DAYS } from '@vanilla/contracts';
 import type { PaymentsConfigResponse, SubscriptionSummary, Tier } from '@vanilla/contracts';
 import type { Principal } from '../accounts/index.js';
 import { APP_CONFIG } from '../config/app-config.js';
@@ -25,8 +25,6 @@ export const paymentMessages = {
   portalUnavailable: 'Could not open customer portal.',
   planChangeFailed: 'Could not change your plan. Please try again.',
 };
-
-const planNames: Record<Tier, string> = { free: 'Free', pro: 'Pro', super_pro: 'Super Pro' };
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -66,7 +64,7 @@ export class PaymentsService {
     const subscription = await this.directory.subscription(principal.userId);
     if (subscription.tier !== 'free') {
       throw new ConflictException(
-        `You are already on the ${planNames[subscription.tier]} plan. Use Manage Plan to change it.`,
+        `You are already on the ${plans[subscription.tier].name} plan. Use Manage Plan to change it.`,
       );
     }
     let session: { id: string; url: string };
@@ -135,10 +133,10 @@ export class PaymentsService {
       const tier = this.paidTierOf(newPriceId);
       if (newPriceId === subscription.price_id) {
         if (!subscription.cancel_at_period_end) {
-          throw new ConflictException(`You are already on the ${planNames[tier]} plan.`);
+          throw new ConflictException(`You are already on the ${plans[tier].name} plan.`);
         }
         await payments.resumeSubscription({ subscriptionId, idempotencyKey: key });
-        return `Your ${planNames[tier]} plan continues; the scheduled change to Free is cancelled.`;
+        return `Your ${plans[tier].name} plan continues; the scheduled change to Free is cancelled.`;
       }
       await payments.changeSubscriptionPrice({
         subscriptionId,
@@ -146,7 +144,7 @@ export class PaymentsService {
         priceId: newPriceId,
         idempotencyKey: key,
       });
-      return `Your plan is changing to ${planNames[tier]}. Refreshing page to see changes...`;
+      return `Your plan is changing to ${plans[tier].name}. Refreshing page to see changes...`;
     } catch (error) {
       if (error instanceof ConflictException || error instanceof BadRequestException) throw error;
       throw new BadGatewayException(`${paymentMessages.planChangeFailed} ${reason(error)}`);

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { planLimits, proposalLimitMessage } from '@vanilla/contracts';
+import { plans, proposalLimitMessage } from '@vanilla/contracts';
 import type { Principal } from '../accounts/index.js';
 import type { Position } from '../infrastructure/event-store/event-store.js';
 import { ProjectionRunnerService } from '../infrastructure/projections/projection-runner.service.js';
@@ -28,7 +28,7 @@ export class PlanLimits {
       .then(async () => {
         const { tier } = await this.directory.subscription(principal.userId);
         const used = await this.directory.proposalsThisMonth(principal.userId);
-        if (used >= planLimits[tier].proposalsPerMonth) {
+        if (used >= plans[tier].proposalsPerMonth) {
           throw new HttpException(proposalLimitMessage(tier), HttpStatus.PAYMENT_REQUIRED);
         }
         const result = await generate();

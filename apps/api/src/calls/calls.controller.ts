@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { CallsQuery } from '@vanilla/contracts';
+import { CallsQuery } from '@vanilla/contracts/dto';
 import type { CallResponse, CallsResponse } from '@vanilla/contracts';
 import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
 import type { Principal } from '../accounts/index.js';

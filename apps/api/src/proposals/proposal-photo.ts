@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { PROPOSAL_PHOTO_MAX_BYTES, sharePhotoMessages } from '@vanilla/contracts';
-import type { SharedProposalPhoto, SharePhotoUpload } from '@vanilla/contracts';
+import type { SharedProposalPhoto } from '@vanilla/contracts';
+import type { SharePhotoUpload } from '@vanilla/contracts/dto';
 import type { SharedPhoto } from '@vanilla/domain';
 import sharp from 'sharp';
 import { sha256Hex } from './signature-image.js';

@@ -22,7 +22,7 @@ import {
   ProposalTokenRequest,
   ShareProposalRequest,
   TrackProposalViewRequest,
-} from '@vanilla/contracts';
+} from '@vanilla/contracts/dto';
 import type {
   DashboardResponse,
   GenerateProposalResponse,

@@ -7,7 +7,7 @@ import {
   Logger,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import type { RequestCallRequest } from '@vanilla/contracts';
+import type { RequestCallRequest } from '@vanilla/contracts/dto';
 import type { Principal } from '../accounts/index.js';
 import { CallSimulator } from './call-simulator.js';
 import { APP_CONFIG } from '../config/app-config.js';

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { DEFAULT_GOAL, defaultGreeting } from '@vanilla/contracts';
-import type { CreateReceptionistRequest, UpdateReceptionistRequest } from '@vanilla/contracts';
+import type { CreateReceptionistRequest, UpdateReceptionistRequest } from '@vanilla/contracts/dto';
 import { DomainRuleViolation, parseOperatingHours } from '@vanilla/domain';
 import type { ReceptionistSettings } from '@vanilla/domain';
 

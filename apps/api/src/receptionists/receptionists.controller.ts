@@ -13,14 +13,14 @@ import {
   Req,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { TEST_MODE_HEADER } from '@vanilla/contracts';
 import {
   CreateReceptionistRequest,
   ReceptionistFeedbackRequest,
   RequestCallRequest,
   SimulateCallRequest,
-  TEST_MODE_HEADER,
   UpdateReceptionistRequest,
-} from '@vanilla/contracts';
+} from '@vanilla/contracts/dto';
 import type {
   CreateReceptionistResponse,
   ReceptionistListResponse,

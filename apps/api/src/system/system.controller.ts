@@ -8,7 +8,8 @@ import {
   Post,
   Req,
 } from '@nestjs/common';
-import { TEST_MODE_HEADER, ToggleTestModeRequest } from '@vanilla/contracts';
+import { TEST_MODE_HEADER } from '@vanilla/contracts';
+import { ToggleTestModeRequest } from '@vanilla/contracts/dto';
 import type { TestModeStatusResponse } from '@vanilla/contracts';
 import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
 import type { Principal, RequestWithPrincipal } from '../accounts/index.js';

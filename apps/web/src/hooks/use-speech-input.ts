@@ -1,10 +1,10 @@
+import { proposalWritingMessages } from '@vanilla/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const LISTENING_TEXT = 'Listening...';
 export const SPEECH_UNSUPPORTED_MESSAGE =
   'Speech recognition is not supported in your browser. Please try Chrome, Edge, or Safari.';
 export const NO_SPEECH_TEXT = 'No speech detected. Please try again.';
-export const EMPTY_TRANSCRIPT_MESSAGE = 'No speech detected. Please try again and speak clearly.';
 
 // The DOM library types the recognition events but not the (still prefixed) recognizer itself.
 type SpeechRecognizer = {
@@ -129,7 +129,7 @@ export const useSpeechInput = (
       if (failed) return;
       if (heard.trim() === '') {
         setText(textBefore);
-        setNotice(EMPTY_TRANSCRIPT_MESSAGE);
+        setNotice(proposalWritingMessages.transcriptEmpty);
       }
     };
 

@@ -1,8 +1,5 @@
-import type {
-  CompanyProfile,
-  CompanyProfileResponse,
-  UpdateCompanyRequest,
-} from '@vanilla/contracts';
+import type { CompanyProfile, CompanyProfileResponse } from '@vanilla/contracts';
+import type { UpdateCompanyRequest } from '@vanilla/contracts/dto';
 import { env } from '../config/env';
 import { baseApi, SESSION_TAG } from './base-api';
 

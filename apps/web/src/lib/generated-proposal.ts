@@ -1,19 +1,9 @@
-import type {
-  GeneratedProposal,
-  ProposalSection,
-  ProposalTemplateChoice,
-} from '@vanilla/contracts';
+import { resolveTemplateChoice } from '@vanilla/contracts';
+import type { GeneratedProposal, ProposalSection } from '@vanilla/contracts';
 import { proposalDefaults } from '../components/proposal-templates/parse-proposal-markdown';
 
 // A generated proposal (000 §3) read back from the browser's storage, where anything may have
 // been left: an older shape, a hand edit, a half-written value.
-
-export const templateChoices: readonly ProposalTemplateChoice[] = [
-  'vanilla',
-  'minimalist',
-  'professional',
-  'modern',
-];
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -60,6 +50,6 @@ export const parseGeneratedProposal = (value: unknown): GeneratedProposal | null
     },
     sections,
     photos,
-    templateChoice: templateChoices.find((choice) => choice === value.templateChoice) ?? 'vanilla',
+    templateChoice: resolveTemplateChoice(value.templateChoice),
   };
 };

@@ -1,12 +1,14 @@
 import type {
   CheckoutSessionResponse,
-  CreateCheckoutSessionRequest,
   PaymentsConfigResponse,
   PortalSessionResponse,
   SubscriptionSummary,
-  UpgradeSubscriptionRequest,
   UpgradeSubscriptionResponse,
 } from '@vanilla/contracts';
+import type {
+  CreateCheckoutSessionRequest,
+  UpgradeSubscriptionRequest,
+} from '@vanilla/contracts/dto';
 import { useCallback } from 'react';
 import { baseApi, checkedCall, SESSION_TAG } from './base-api';
 import { getSocket, patchCacheOnEvent } from './socket';

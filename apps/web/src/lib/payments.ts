@@ -4,14 +4,7 @@ import { describeApiFailure } from './api-error';
 // What the pricing page, Settings → Billing & Subscription and the voice-agents landing page share
 // about plans and payments. Pure, so it is tested without a browser.
 
-export type TierPlan = { name: string; monthlyPrice: number };
-
-// 001 §9: free $0, pro $60, super_pro $100 per month.
-export const tierPlans: Record<Tier, TierPlan> = {
-  free: { name: 'Free', monthlyPrice: 0 },
-  pro: { name: 'Pro', monthlyPrice: 60 },
-  super_pro: { name: 'Super Pro', monthlyPrice: 100 },
-};
+// The plans' names, prices and allowances are the contracts' `plans`.
 
 /** Whole dollars without cents, others with them: 7 → "$7", 7.5 → "$7.50", 1200 → "$1,200". */
 export const formatDollars = (dollars: number): string =>
@@ -24,11 +17,6 @@ export const formatDollars = (dollars: number): string =>
 
 // Order of the tiers, for telling an upgrade from a downgrade.
 export const tierRank: Record<Tier, number> = { free: 0, pro: 1, super_pro: 2 };
-
-// The free plan's price id for POST /api/payments/upgrade-subscription ("Downgrade to Free": the
-// paid plan ends at the period end). The same value as the contracts' FREE_PRICE_ID, which the
-// web cannot import as a value.
-export const FREE_PRICE_ID = 'free';
 
 // 000 §8 and 001 §8.
 export const paymentMessages = {

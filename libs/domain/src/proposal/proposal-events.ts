@@ -1,6 +1,5 @@
 import type { DomainEvent } from '../decider/decider.js';
-
-export type TemplateChoice = 'vanilla' | 'minimalist' | 'professional' | 'modern';
+import type { TemplateChoice } from './template-choice.js';
 
 export type KeySellingPoints = {
   price: string;

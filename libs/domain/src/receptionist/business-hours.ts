@@ -1,6 +1,6 @@
 import { DomainRuleViolation } from '../decider/decider.js';
 
-export const WEEK_DAYS = [
+export const weekDays = [
   'monday',
   'tuesday',
   'wednesday',
@@ -9,15 +9,19 @@ export const WEEK_DAYS = [
   'saturday',
   'sunday',
 ] as const;
-export type WeekDayName = (typeof WEEK_DAYS)[number];
+export type WeekDay = (typeof weekDays)[number];
 
 // "HH:MM", 24-hour; `close` may be "24:00". A close at or before the open runs past midnight.
-export type DayHours = { open: string; close: string };
+export type OpeningHours = { open: string; close: string };
 
+// The timezone and the open days; no days means the AI answers 24/7.
 export type OperatingHours = {
   timezone: string;
-  days: Partial<Record<WeekDayName, DayHours>>;
+  days: Partial<Record<WeekDay, OpeningHours>>;
 };
+
+// Checking a day in the setup wizard opens it 9:00 AM to 5:00 PM (001 §5).
+export const DEFAULT_OPENING_HOURS: OpeningHours = { open: '09:00', close: '17:00' };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const CLOSE = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
@@ -67,7 +71,7 @@ export const parseOperatingHours = (input: unknown, fallbackTimezone: string): O
   }
   const days: OperatingHours['days'] = {};
   for (const [name, hours] of Object.entries(daysInput)) {
-    if (!(WEEK_DAYS as readonly string[]).includes(name)) throw invalid(`Unknown day: ${name}`);
+    if (!(weekDays as readonly string[]).includes(name)) throw invalid(`Unknown day: ${name}`);
     const { open, close } = (hours ?? {}) as { open?: unknown; close?: unknown };
     if (
       typeof open !== 'string' ||
@@ -78,12 +82,12 @@ export const parseOperatingHours = (input: unknown, fallbackTimezone: string): O
       throw invalid(`Hours for ${name} must be HH:MM to HH:MM`);
     }
     if (open === close) throw invalid(`Hours for ${name} open and close at the same time`);
-    days[name as WeekDayName] = { open, close };
+    days[name as WeekDay] = { open, close };
   }
   return { timezone, days };
 };
 
-const localDayAndMinute = (at: Date, timezone: string): { day: WeekDayName; minute: number } => {
+const localDayAndMinute = (at: Date, timezone: string): { day: WeekDay; minute: number } => {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: timezone,
     weekday: 'long',
@@ -93,13 +97,13 @@ const localDayAndMinute = (at: Date, timezone: string): { day: WeekDayName; minu
   }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
-    day: part('weekday').toLowerCase() as WeekDayName,
+    day: part('weekday').toLowerCase() as WeekDay,
     minute: Number(part('hour')) * 60 + Number(part('minute')),
   };
 };
 
-const previousDay = (day: WeekDayName): WeekDayName =>
-  WEEK_DAYS[(WEEK_DAYS.indexOf(day) + WEEK_DAYS.length - 1) % WEEK_DAYS.length];
+const previousDay = (day: WeekDay): WeekDay =>
+  weekDays[(weekDays.indexOf(day) + weekDays.length - 1) % weekDays.length];
 
 // Whether `at` falls in the business hours, read on the wall clock of the receptionist's
 // timezone (so daylight-saving changes move the hours with the clock). No days: never open,

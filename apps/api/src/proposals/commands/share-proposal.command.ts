@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { ShareProposalRequest, ShareProposalResponse } from '@vanilla/contracts';
+import type { ShareProposalResponse } from '@vanilla/contracts';
+import type { ShareProposalRequest } from '@vanilla/contracts/dto';
 import type { Principal } from '../../accounts/index.js';
 
 export class ShareProposalCommand extends Command<ShareProposalResponse> {

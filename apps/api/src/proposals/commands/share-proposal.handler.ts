@@ -3,13 +3,8 @@ import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { ShareProposalResponse } from '@vanilla/contracts';
-import { proposalDecider, proposalStreamName } from '@vanilla/domain';
-import type {
-  ProposalCommand,
-  ProposalEvent,
-  ProposalState,
-  TemplateChoice,
-} from '@vanilla/domain';
+import { proposalDecider, proposalStreamName, resolveTemplateChoice } from '@vanilla/domain';
+import type { ProposalCommand, ProposalEvent, ProposalState } from '@vanilla/domain';
 import { findCompanyDetails } from '../../accounts/index.js';
 import type { Principal } from '../../accounts/index.js';
 import { APP_CONFIG } from '../../config/app-config.js';
@@ -94,7 +89,7 @@ export class ShareProposalHandler implements ICommandHandler<
         companyLicenseNumber: request.licenseNumber || (company?.licenseNumber ?? ''),
         companyWebsite: company?.website ?? '',
         companyLogoSha256: company?.logoSha256 ?? null,
-        templateChoice: (request.templateChoice ?? 'vanilla') as TemplateChoice,
+        templateChoice: resolveTemplateChoice(request.templateChoice),
         keySellingPoints: {
           price: points.price ?? '',
           whyChooseUs: points.whyChooseUs ?? '',

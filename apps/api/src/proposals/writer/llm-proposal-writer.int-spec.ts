@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
-import type { GenerateProposalRequest } from '@vanilla/contracts';
+import type { GenerateProposalRequest } from '@vanilla/contracts/dto';
 import { LlmProposalWriter, proposalJsonSchema } from './llm-proposal-writer.js';
 import type { LlmConfig } from './llm-proposal-writer.js';
 import { formatDollars } from './proposal-composer.js';

@@ -1,11 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { APIError, OpenAI } from 'openai';
-import type {
-  GeneratedProposal,
-  GenerateProposalRequest,
-  ProposalSection,
-  ProposalTemplateChoice,
-} from '@vanilla/contracts';
+import type { GeneratedProposal, ProposalSection, TemplateChoice } from '@vanilla/contracts';
+import type { GenerateProposalRequest } from '@vanilla/contracts/dto';
 import { composeFromForm, composeFromTranscript, formatDollars } from './proposal-composer.js';
 import { ProposalWriterError } from './proposal-writer.js';
 import type { ProposalWriter, ProposalWritingContext } from './proposal-writer.js';
@@ -233,7 +229,7 @@ export class LlmProposalWriter implements ProposalWriter {
 
   async fromTranscript(
     transcript: string,
-    templateChoice: ProposalTemplateChoice,
+    templateChoice: TemplateChoice,
     context: ProposalWritingContext,
   ): Promise<GeneratedProposal> {
     const outline = composeFromTranscript(transcript, templateChoice, context);

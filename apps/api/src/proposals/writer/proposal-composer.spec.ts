@@ -1,4 +1,5 @@
-import type { GeneratedProposal, GenerateProposalRequest } from '@vanilla/contracts';
+import type { GeneratedProposal } from '@vanilla/contracts';
+import type { GenerateProposalRequest } from '@vanilla/contracts/dto';
 import { formatDollars, ProposalComposer } from './proposal-composer.js';
 import { requestExamples } from './request-examples.js';
 

@@ -1,10 +1,10 @@
 import type {
   GeneratedProposal,
-  GenerateProposalRequest,
   ProposalHeader,
   ProposalSection,
-  ProposalTemplateChoice,
+  TemplateChoice,
 } from '@vanilla/contracts';
+import type { GenerateProposalRequest } from '@vanilla/contracts/dto';
 import {
   escapeMarkdownInline,
   escapeMarkdownSpan,
@@ -616,7 +616,7 @@ export const composeFromForm = (
 
 export const composeFromTranscript = (
   transcript: string,
-  templateChoice: ProposalTemplateChoice,
+  templateChoice: TemplateChoice,
   context: ProposalWritingContext,
 ): GeneratedProposal => {
   const draft = draftFromTranscript(transcript, extractTranscriptFacts(transcript), context);
@@ -637,7 +637,7 @@ export class ProposalComposer implements ProposalWriter {
 
   fromTranscript(
     transcript: string,
-    templateChoice: ProposalTemplateChoice,
+    templateChoice: TemplateChoice,
     context: ProposalWritingContext,
   ): Promise<GeneratedProposal> {
     return Promise.resolve(composeFromTranscript(transcript, templateChoice, context));

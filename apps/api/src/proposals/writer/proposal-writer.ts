@@ -1,8 +1,5 @@
-import type {
-  GeneratedProposal,
-  GenerateProposalRequest,
-  ProposalTemplateChoice,
-} from '@vanilla/contracts';
+import type { GeneratedProposal, TemplateChoice } from '@vanilla/contracts';
+import type { GenerateProposalRequest } from '@vanilla/contracts/dto';
 
 // What the writer knows beyond the request: the signed-in user's company (the default company
 // name) and the day the proposal is dated.
@@ -19,7 +16,7 @@ export type ProposalWriter = {
   ): Promise<GeneratedProposal>;
   fromTranscript(
     transcript: string,
-    templateChoice: ProposalTemplateChoice,
+    templateChoice: TemplateChoice,
     context: ProposalWritingContext,
   ): Promise<GeneratedProposal>;
 };

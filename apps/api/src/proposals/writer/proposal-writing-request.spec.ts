@@ -1,11 +1,8 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import type { ValidationError } from 'class-validator';
-import {
-  GenerateProposalRequest,
-  proposalWritingMessages,
-  VoiceToProposalRequest,
-} from '@vanilla/contracts';
+import { proposalWritingMessages } from '@vanilla/contracts';
+import { GenerateProposalRequest, VoiceToProposalRequest } from '@vanilla/contracts/dto';
 
 // The request DTOs as the API's validation pipe applies them (whitelist, transform).
 const parse = <T extends object>(type: new () => T, body: object) => {

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { CreateReceptionistRequest, Receptionist } from '@vanilla/contracts';
+import type { Receptionist } from '@vanilla/contracts';
+import type { CreateReceptionistRequest } from '@vanilla/contracts/dto';
 import type { Principal } from '../../accounts/index.js';
 
 export class CreateReceptionistCommand extends Command<Receptionist> {

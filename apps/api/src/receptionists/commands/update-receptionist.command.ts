@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { Receptionist, UpdateReceptionistRequest } from '@vanilla/contracts';
+import type { Receptionist } from '@vanilla/contracts';
+import type { UpdateReceptionistRequest } from '@vanilla/contracts/dto';
 import type { Principal } from '../../accounts/index.js';
 
 export class UpdateReceptionistCommand extends Command<Receptionist> {

@@ -1,20 +1,15 @@
+import { resolveTemplateChoice, type TemplateChoice } from '@vanilla/contracts';
 import type { ComponentType } from 'react';
 import { MinimalistTemplate } from './minimalist-template';
 import { ModernTemplate } from './modern-template';
 import { ProfessionalTemplate } from './professional-template';
-import { resolveTemplate, type ProposalDesign } from './template-names';
 import type { TemplateProps } from './template-props';
 import { VanillaTemplate } from './vanilla-template';
 
 export type { ProposalDocumentData } from './parse-proposal-markdown';
 export type { ProposalContact } from './template-props';
-export {
-  proposalTemplateNames,
-  resolveTemplate,
-  type ProposalTemplateName,
-} from './template-names';
 
-const designs: Record<ProposalDesign, ComponentType<TemplateProps>> = {
+const designs: Record<TemplateChoice, ComponentType<TemplateProps>> = {
   vanilla: VanillaTemplate,
   minimalist: MinimalistTemplate,
   professional: ProfessionalTemplate,
@@ -39,6 +34,6 @@ type ProposalDocumentProps = TemplateProps & {
  * is the proposal's "PRO-" reference that template prints.
  */
 export const ProposalDocument = ({ template, ...props }: ProposalDocumentProps) => {
-  const Design = designs[resolveTemplate(template)];
+  const Design = designs[resolveTemplateChoice(template)];
   return <Design {...props} />;
 };

@@ -1,3 +1,4 @@
+import { accountMessages, PASSWORD_MIN_LENGTH } from '@vanilla/contracts';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -5,18 +6,16 @@ import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useChangePasswordMutation } from '../api/auth-api';
 
-/** The spec's minimum (001 §5, §9). */
-const PASSWORD_MIN_LENGTH = 6;
-
 type PasswordFields = { current: string; next: string; confirmation: string };
 type FieldName = keyof PasswordFields;
 
 // Spec 001 §5: checked in this order, the first broken rule is shown.
 const validate = ({ current, next, confirmation }: PasswordFields) => {
-  if (current === '') return { field: 'current', message: 'Current password is required' } as const;
-  if (next === '') return { field: 'next', message: 'New password is required' } as const;
+  if (current === '')
+    return { field: 'current', message: accountMessages.currentPasswordRequired } as const;
+  if (next === '') return { field: 'next', message: accountMessages.newPasswordRequired } as const;
   if (next.length < PASSWORD_MIN_LENGTH) {
-    return { field: 'next', message: 'New password must be at least 6 characters long' } as const;
+    return { field: 'next', message: accountMessages.newPasswordTooShort } as const;
   }
   if (next !== confirmation) {
     return { field: 'confirmation', message: 'New passwords do not match' } as const;
@@ -24,7 +23,7 @@ const validate = ({ current, next, confirmation }: PasswordFields) => {
   if (next === current) {
     return {
       field: 'next',
-      message: 'New password must be different from current password',
+      message: accountMessages.newPasswordSame,
     } as const;
   }
   return null;

@@ -4,7 +4,8 @@ import { CreditCardIcon } from '../../../components/icons';
 import { buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { formatDollars, tierPlans } from '../../../lib/payments';
+import { plans } from '@vanilla/contracts';
+import { formatDollars } from '../../../lib/payments';
 import { useSubscriptionQuery } from '../../../lib/payments-api';
 import { BillingHistory } from './billing-history';
 import { LoadFailed } from './load-failed';
@@ -29,7 +30,7 @@ export const BillingSettings = ({ tier, accountId }: BillingSettingsProps) => {
   const summary = subscription.data;
   // The subscription is the fresher word on the plan; the session check answers first.
   const currentTier = summary?.tier ?? tier;
-  const plan = currentTier ? tierPlans[currentTier] : null;
+  const plan = currentTier ? plans[currentTier] : null;
   const failed = subscription.isError && !summary;
   const retry = () => void subscription.refetch();
 

@@ -1,14 +1,8 @@
+import { tagTranscriptLine, transcriptTagKeywords } from '@vanilla/contracts';
 import type { TranscriptLine, TranscriptTag } from '@vanilla/contracts';
 
-// 001 §9: the keywords that tag a transcript line. The same table lives in the contracts for the
-// server; the web imports contracts as types only, so it keeps its own copy.
-export const transcriptTagKeywords: Record<TranscriptTag, readonly string[]> = {
-  appointment: ['appointment', 'schedule', 'book'],
-  sale: ['price', 'cost', 'quote', 'estimate'],
-  support: ['problem', 'issue', 'help', 'not working'],
-  timeline: ['when'],
-  greeting: ['greeting', 'hello', 'hi', 'good morning', 'good afternoon'],
-};
+// 001 §9: the keywords that tag a transcript line are the contracts' table, which the server's
+// tagging uses too.
 
 export type TagColour = 'purple' | 'blue' | 'green' | 'orange' | 'red' | 'grey';
 
@@ -51,10 +45,6 @@ const keywordPattern = (keywords: readonly string[]): RegExp =>
       .join('|')})\\b`,
     'gi',
   );
-
-/** The tags whose keywords occur in `text` as whole words, any case ("hi" tags "Hi," not "this"). */
-export const tagTranscriptLine = (text: string): TranscriptTag[] =>
-  tagNames.filter((tag) => keywordPattern(transcriptTagKeywords[tag]).test(text));
 
 /** The line's tags as the server sent them, else the ones its keywords give. */
 export const lineTags = (line: TranscriptLine): string[] =>

@@ -1,7 +1,8 @@
+import { COMPANY_LOGO_TYPES } from '@vanilla/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { BuildingIcon, CloseIcon, PlusIcon } from '../../../components/icons';
 import { apiImageSrc } from '../../../lib/company-api';
-import { LOGO_TYPES, logoFileProblem, type LogoChoice } from '../utils/company-form';
+import { logoFileProblem, type LogoChoice } from '../utils/company-form';
 
 type LogoFieldProps = {
   value: LogoChoice;
@@ -73,7 +74,7 @@ export const LogoField = ({ value, onChange, disabled = false }: LogoFieldProps)
               <input
                 id={inputId}
                 type="file"
-                accept={LOGO_TYPES.join(',')}
+                accept={COMPANY_LOGO_TYPES.join(',')}
                 disabled={disabled}
                 aria-describedby={hintId}
                 onChange={(event) => void onFile(event)}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { formatDollars, tierPlans } from '../../../lib/payments';
+import { plans } from '@vanilla/contracts';
+import { formatDollars } from '../../../lib/payments';
 import { usePaymentsConfigQuery, useSubscriptionQuery } from '../../../lib/payments-api';
 import { usePaymentScript } from '../hooks/use-payment-script';
 import { usePlanActions } from '../hooks/use-plan-actions';
@@ -120,9 +121,9 @@ export const PricingPage = ({
               <p className="text-neutral-600">
                 You are on the{' '}
                 <strong className="font-semibold text-neutral-900">
-                  {tierPlans[customer.tier].name}
+                  {plans[customer.tier].name}
                 </strong>{' '}
-                plan, {formatDollars(tierPlans[customer.tier].monthlyPrice)} per month.
+                plan, {formatDollars(plans[customer.tier].monthlyPrice)} per month.
               </p>
               {planStatus}
               {!hasCard(customer.tier) && (

@@ -1,6 +1,7 @@
 import type { PaymentsConfigResponse, Tier } from '@vanilla/contracts';
 import { paths } from '../../../config/paths';
-import { FREE_PRICE_ID, paymentMessages, tierRank } from '../../../lib/payments';
+import { FREE_PRICE_ID } from '@vanilla/contracts';
+import { paymentMessages, tierRank } from '../../../lib/payments';
 
 /** Who is looking at the pricing page, as far as the session check has told. */
 export type PricingViewer =

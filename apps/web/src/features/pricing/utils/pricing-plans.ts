@@ -1,5 +1,5 @@
 import type { Tier } from '@vanilla/contracts';
-import { tierPlans } from '../../../lib/payments';
+import { plans } from '@vanilla/contracts';
 
 export type PlanFeature = { label: string; included: boolean };
 
@@ -26,8 +26,8 @@ const excluded = (label: string): PlanFeature => ({ label, included: false });
 export const pricingPlans: PricingPlan[] = [
   {
     tier: 'free',
-    name: tierPlans.free.name,
-    price: tierPlans.free.monthlyPrice,
+    name: plans.free.name,
+    price: plans.free.monthlyPrice,
     priceUnit: 'per month',
     proposalLimit: 5,
     gradient: 'from-sky-700 to-teal-700',
@@ -47,8 +47,8 @@ export const pricingPlans: PricingPlan[] = [
   },
   {
     tier: 'super_pro',
-    name: tierPlans.super_pro.name,
-    price: tierPlans.super_pro.monthlyPrice,
+    name: plans.super_pro.name,
+    price: plans.super_pro.monthlyPrice,
     priceUnit: 'per month per user',
     proposalLimit: 50,
     gradient: 'from-brand-600 via-violet-600 to-fuchsia-600',

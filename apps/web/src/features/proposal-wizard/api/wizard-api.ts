@@ -1,9 +1,5 @@
-import type {
-  GenerateProposalRequest,
-  GenerateProposalResponse,
-  ShareProposalRequest,
-  ShareProposalResponse,
-} from '@vanilla/contracts';
+import type { GenerateProposalResponse, ShareProposalResponse } from '@vanilla/contracts';
+import type { GenerateProposalRequest, ShareProposalRequest } from '@vanilla/contracts/dto';
 import type { RefusedAnswer } from '../../../lib/api-error';
 import { baseApi } from '../../../lib/base-api';
 

@@ -1,8 +1,8 @@
-import type { ProposalTemplateChoice } from '@vanilla/contracts';
+import type { FormTemplateChoice, TemplateChoice } from '@vanilla/contracts';
 import { SectionIntro } from './form-controls';
 
 type Design = {
-  id: 'minimalist' | 'vanilla' | 'professional';
+  id: FormTemplateChoice;
   name: string;
   description: string;
   recommended?: boolean;
@@ -99,8 +99,8 @@ const DesignPreview = ({ id }: { id: Design['id'] }) => {
 };
 
 type DesignStepProps = {
-  value: ProposalTemplateChoice;
-  onChange: (value: ProposalTemplateChoice) => void;
+  value: TemplateChoice;
+  onChange: (value: TemplateChoice) => void;
 };
 
 /** Step 2 "Choose Design": minimalist, vanilla (recommended) or professional. */

@@ -1,6 +1,6 @@
+import { proposalCategories } from '@vanilla/contracts';
 import type { ProposalCategory } from '@vanilla/contracts';
 import {
-  categories,
   newExtendedWarrantyOption,
   newFinancingOption,
   newMilestone,
@@ -45,7 +45,7 @@ const ratingOptions = [5, 4, 3, 2, 1].map((rating) => ({
 
 const categoryOptions: ReadonlyArray<{ value: ProposalCategory | ''; label: string }> = [
   { value: '', label: 'Choose a category' },
-  ...categories.map((category) => ({ value: category, label: category })),
+  ...proposalCategories.map((category) => ({ value: category, label: category })),
 ];
 
 type FormField = FieldSpec<TextFieldName>;

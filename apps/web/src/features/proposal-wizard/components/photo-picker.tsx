@@ -1,11 +1,9 @@
+import { PROPOSAL_PHOTOS_MAX } from '@vanilla/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { CloseIcon, PlusIcon } from '../../../components/icons';
 import { downscaleImage } from '../utils/downscale-image';
 import { newItemId, type PhotoDraft } from '../utils/proposal-form';
 import { inputClass } from './form-controls';
-
-/** The server's limit on photos per proposal. */
-const MAX_PHOTOS = 10;
 
 type PhotoPickerProps = { photos: PhotoDraft[]; onChange: (photos: PhotoDraft[]) => void };
 
@@ -27,8 +25,10 @@ export const PhotoPicker = ({ photos, onChange }: PhotoPickerProps) => {
     const found: string[] = [];
     const added: PhotoDraft[] = [];
     for (const file of files) {
-      if (photos.length + added.length >= MAX_PHOTOS) {
-        found.push(`At most ${MAX_PHOTOS} photos can be attached; ${file.name} was left out.`);
+      if (photos.length + added.length >= PROPOSAL_PHOTOS_MAX) {
+        found.push(
+          `At most ${PROPOSAL_PHOTOS_MAX} photos can be attached; ${file.name} was left out.`,
+        );
         continue;
       }
       if (!file.type.startsWith('image/')) {
@@ -93,7 +93,7 @@ export const PhotoPicker = ({ photos, onChange }: PhotoPickerProps) => {
             </figcaption>
           </figure>
         ))}
-        {photos.length < MAX_PHOTOS && (
+        {photos.length < PROPOSAL_PHOTOS_MAX && (
           <label
             htmlFor={inputId}
             className="flex aspect-[4/3] cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-neutral-300 bg-neutral-50 text-sm font-medium text-neutral-600 transition-colors focus-within:outline-2 focus-within:outline-brand-600 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700"
@@ -114,7 +114,8 @@ export const PhotoPicker = ({ photos, onChange }: PhotoPickerProps) => {
         )}
       </div>
       <p id={hintId} className="mt-1.5 text-xs text-neutral-500">
-        Images only, up to {MAX_PHOTOS}. Large pictures are scaled down before they are sent.
+        Images only, up to {PROPOSAL_PHOTOS_MAX}. Large pictures are scaled down before they are
+        sent.
       </p>
       {problems.length > 0 && (
         <ul role="alert" className="mt-2 list-disc pl-5 text-sm text-red-700">

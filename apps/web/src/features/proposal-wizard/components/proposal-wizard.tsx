@@ -2,7 +2,7 @@ import type {
   CompanyProfile,
   FormTemplateChoice,
   GeneratedProposal,
-  ProposalTemplateChoice,
+  TemplateChoice,
   ShareProposalResponse,
 } from '@vanilla/contracts';
 import { useEffect, useReducer, useRef, useState } from 'react';
@@ -53,7 +53,7 @@ const messages = {
   invalidEmail: 'Please provide a valid email address',
 } as const;
 
-const formTemplate = (choice: ProposalTemplateChoice): FormTemplateChoice =>
+const formTemplate = (choice: TemplateChoice): FormTemplateChoice =>
   choice === 'modern' ? 'vanilla' : choice;
 
 const mailtoLink = (to: string, link: string, form: ProposalForm, proposal: GeneratedProposal) => {
@@ -162,7 +162,7 @@ export const ProposalWizard = ({
 
   const update = (patch: Partial<ProposalForm>) => dispatch({ type: 'formChanged', patch });
 
-  const chooseTemplate = (choice: ProposalTemplateChoice) =>
+  const chooseTemplate = (choice: TemplateChoice) =>
     dispatch({ type: 'templateChosen', template: choice });
 
   const changeShareValue = (value: string) => dispatch({ type: 'shareValueChanged', value });

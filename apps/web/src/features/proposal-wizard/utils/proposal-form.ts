@@ -1,22 +1,16 @@
+import { proposalCategories } from '@vanilla/contracts';
 import type {
   FormTemplateChoice,
-  GenerateProposalRequest,
   GeneratedProposal,
   ProposalCategory,
   ProposalHeader,
 } from '@vanilla/contracts';
+import type { GenerateProposalRequest } from '@vanilla/contracts/dto';
 import { proposalDefaults } from '../../../components/proposal-templates/parse-proposal-markdown';
 import { isRecord } from '../../../lib/generated-proposal';
 
 // The wizard's Proposal form (001 §3): every field the spec lists, as the inputs hold them (text),
 // with an id on each list item so React can keep rows apart while they are added and removed.
-
-export const categories: readonly ProposalCategory[] = [
-  'HVAC',
-  'Roofing',
-  'Plumbing',
-  'Electrical',
-];
 
 export type Milestone = { id: string; title: string; description: string; date: string };
 
@@ -294,7 +288,9 @@ export const formFromProposal = ({ header }: GeneratedProposal): ProposalForm =>
     ...emptyForm(),
     proposalName,
     category:
-      categories.find((category) => new RegExp(`\\b${category}\\b`, 'i').test(proposalName)) ?? '',
+      proposalCategories.find((category) =>
+        new RegExp(`\\b${category}\\b`, 'i').test(proposalName),
+      ) ?? '',
     companyName,
     clientName,
     propertyAddress,
@@ -337,7 +333,7 @@ export const parseProposalForm = (value: unknown): ProposalForm => {
   const testimonials = Array.isArray(source.testimonials) ? source.testimonials : [];
   return {
     ...form,
-    category: categories.find((category) => category === source.category) ?? '',
+    category: proposalCategories.find((category) => category === source.category) ?? '',
     priceOptions: withStoredText(form.priceOptions, source.priceOptions),
     projectMilestones: storedItems(source.projectMilestones, newMilestone),
     financingOptions: storedItems(source.financingOptions, newFinancingOption),

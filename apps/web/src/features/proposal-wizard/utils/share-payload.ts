@@ -1,8 +1,5 @@
-import type {
-  GeneratedProposal,
-  ProposalTemplateChoice,
-  ShareProposalRequest,
-} from '@vanilla/contracts';
+import type { GeneratedProposal, TemplateChoice } from '@vanilla/contracts';
+import type { ShareProposalRequest } from '@vanilla/contracts/dto';
 import { isValidOptionalEmail, statedHeader, type ProposalForm } from './proposal-form';
 
 /** "# Title" then one "## Section" block per section: the shape the shared page parses (000 §3). */
@@ -144,7 +141,7 @@ export const sharePayload = (
   form: ProposalForm,
   proposal: GeneratedProposal,
   proposalId: string | null,
-  templateChoice: ProposalTemplateChoice,
+  templateChoice: TemplateChoice,
   value: number,
 ): ShareProposalRequest => {
   const photos = sharedPhotos(proposal);

@@ -1,5 +1,6 @@
-import type { GeneratedProposal, ProposalTemplateChoice } from '@vanilla/contracts';
-import { isRecord, parseGeneratedProposal, templateChoices } from '../../../lib/generated-proposal';
+import { resolveTemplateChoice } from '@vanilla/contracts';
+import type { GeneratedProposal, TemplateChoice } from '@vanilla/contracts';
+import { isRecord, parseGeneratedProposal } from '../../../lib/generated-proposal';
 import {
   formFromProposal,
   parseProposalForm,
@@ -23,7 +24,7 @@ export type WrittenProposal = {
 export type WizardWork = {
   position: WizardPosition;
   form: ProposalForm;
-  template: ProposalTemplateChoice;
+  template: TemplateChoice;
   written: WrittenProposal | null;
   /** The value Send & Track shares, as typed ("18,500"). */
   shareValue: string;
@@ -136,7 +137,7 @@ export const readWizardDraft = (storage: DraftStorage, ownerId: string): WizardW
     return {
       position: parsePosition(work.position),
       form: parseProposalForm(work.form),
-      template: templateChoices.find((choice) => choice === work.template) ?? 'vanilla',
+      template: resolveTemplateChoice(work.template),
       written: parseWritten(work.written),
       shareValue: typeof work.shareValue === 'string' ? work.shareValue : '',
     };

@@ -1,4 +1,4 @@
-import type { ProposalTemplateChoice, ShareProposalResponse } from '@vanilla/contracts';
+import type { TemplateChoice, ShareProposalResponse } from '@vanilla/contracts';
 import type { ProposalForm } from './proposal-form';
 import { amountText, type ShareDetailErrors } from './share-payload';
 import type { WizardStart, WrittenProposal } from './wizard-draft';
@@ -21,7 +21,7 @@ export type WizardAction =
   | { type: 'wentTo'; position: WizardPosition }
   | { type: 'formChanged'; patch: Partial<ProposalForm> }
   | { type: 'formPrefilled'; form: ProposalForm }
-  | { type: 'templateChosen'; template: ProposalTemplateChoice }
+  | { type: 'templateChosen'; template: TemplateChoice }
   | { type: 'shareValueChanged'; value: string }
   | { type: 'devModeTurnedOff' }
   | { type: 'devModeTurnedOn'; sample: ProposalForm }

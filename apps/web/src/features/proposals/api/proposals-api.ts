@@ -1,10 +1,10 @@
-import type { GenerateProposalResponse, ProposalTemplateChoice } from '@vanilla/contracts';
+import type { GenerateProposalResponse, TemplateChoice } from '@vanilla/contracts';
 import type { RefusedAnswer } from '../../../lib/api-error';
 import { baseApi } from '../../../lib/base-api';
 
 export type VoiceToProposalRequest = {
   voiceTranscript: string;
-  templateChoice: ProposalTemplateChoice;
+  templateChoice: TemplateChoice;
 };
 
 // POST /api/voice-to-proposal (000 §7): the landing page's typed or dictated notes.

@@ -1,13 +1,15 @@
 import type {
-  CreateReceptionistRequest,
   CreateReceptionistResponse,
   Receptionist,
-  ReceptionistFeedbackRequest,
   ReceptionistListResponse,
   ReceptionistResponse,
   TestModeStatusResponse,
-  UpdateReceptionistRequest,
 } from '@vanilla/contracts';
+import type {
+  CreateReceptionistRequest,
+  ReceptionistFeedbackRequest,
+  UpdateReceptionistRequest,
+} from '@vanilla/contracts/dto';
 import { baseApi, checkedCall, TEST_MODE_OVERRIDE_KEY } from '../../../lib/base-api';
 import { patchCacheOnEvent } from '../../../lib/socket';
 import { applyReceptionistUpdate, removeReceptionist } from '../utils/apply-receptionist-update';

@@ -1,13 +1,7 @@
+import { receptionistTimezones, weekDays } from '@vanilla/contracts';
 import type { OpeningHours, WeekDay } from '@vanilla/contracts';
 import { useId } from 'react';
-import {
-  dayLabel,
-  openDays,
-  timeOptionsWith,
-  timezoneLabel,
-  timezones,
-  weekDays,
-} from '../utils/business-hours';
+import { dayLabel, openDays, timeOptionsWith, timezoneLabel } from '../utils/business-hours';
 import { inputClass } from './wizard-fields';
 import type { StepProps } from './wizard-steps';
 
@@ -96,7 +90,7 @@ export const HoursStep = ({ form, dispatch }: StepProps) => {
           }
           className={inputClass}
         >
-          {timezones.map((zone) => (
+          {receptionistTimezones.map((zone) => (
             <option key={zone.id} value={zone.id}>
               {timezoneLabel(zone.id)}
             </option>

@@ -1,13 +1,12 @@
 import type { Dispatch } from 'react';
+import { defaultGreeting, receptionistTones } from '@vanilla/contracts';
 import { CheckCircleIcon } from '../../../components/icons';
 import { areaCodeInput, formatForwarding, isValidAreaCode } from '../utils/phone';
 import {
-  defaultGreeting,
   followUpChoices,
   goalChoices,
   OTHER,
   toneDescriptions,
-  tones,
   type WizardForm,
   type WizardMode,
 } from '../utils/receptionist-form';
@@ -107,7 +106,7 @@ export const ToneStep = ({ form, dispatch }: StepProps) => (
     <fieldset>
       <legend className="text-sm font-semibold text-neutral-900">Tone</legend>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {tones.map((tone) => {
+        {receptionistTones.map((tone) => {
           const selected = form.tone === tone;
           return (
             <label

@@ -1,38 +1,18 @@
-import type {
-  OpeningHours,
-  OperatingHours,
+import {
+  DEFAULT_OPENING_HOURS,
   receptionistTimezones,
-  WeekDay,
-  weekDays as contractWeekDays,
+  weekDays,
+  type OpeningHours,
+  type OperatingHours,
+  type WeekDay,
 } from '@vanilla/contracts';
 
 // Weekly business hours of the setup wizard (001 §5, §9). Times are 24-hour "HH:MM" on a
-// 15-minute grid; a closing time may be "24:00" (end of day). The web imports only types from
-// the contracts, so the lists are repeated here and typed against theirs to stay in step.
-
-export const weekDays: typeof contractWeekDays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-
-export const timezones: typeof receptionistTimezones = [
-  { id: 'America/Los_Angeles', label: 'Pacific' },
-  { id: 'America/Denver', label: 'Mountain' },
-  { id: 'America/Chicago', label: 'Central' },
-  { id: 'America/New_York', label: 'Eastern' },
-  { id: 'UTC', label: 'UTC' },
-] as const;
+// 15-minute grid; a closing time may be "24:00" (end of day). Checking a day opens it at the
+// contracts' DEFAULT_OPENING_HOURS.
 
 /** The wizard's timezone, and the one the edit form shows (001 §9). */
 export const PACIFIC = 'America/Los_Angeles';
-
-/** Checking a day opens it 9:00 AM to 5:00 PM (001 §5). */
-export const DEFAULT_OPENING_HOURS: OpeningHours = { open: '09:00', close: '17:00' };
 
 export type WeeklyHours = OperatingHours['days'];
 
@@ -98,7 +78,7 @@ export const openDays = (hours: WeeklyHours): WeekDay[] => weekDays.filter((day)
 export const dayLabel = (day: WeekDay): string => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
 
 export const timezoneLabel = (id: string): string => {
-  const zone = timezones.find((entry) => entry.id === id);
+  const zone = receptionistTimezones.find((entry) => entry.id === id);
   return zone ? `${zone.label} (${zone.id})` : id;
 };
 

@@ -1,11 +1,6 @@
-import type {
-  CreateReceptionistRequest,
-  OperatingHours,
-  Receptionist,
-  ReceptionistTone,
-  receptionistTones,
-  UpdateReceptionistRequest,
-} from '@vanilla/contracts';
+import { DEFAULT_GOAL, defaultGreeting, receptionistTones } from '@vanilla/contracts';
+import type { OperatingHours, Receptionist, ReceptionistTone } from '@vanilla/contracts';
+import type { CreateReceptionistRequest, UpdateReceptionistRequest } from '@vanilla/contracts/dto';
 import { hoursForEdit, PACIFIC, type WeeklyHours } from './business-hours';
 import {
   areaCodeOf,
@@ -18,15 +13,6 @@ import {
 
 // The setup wizard's form (001 §3 "Wizard form") and the rules, defaults and messages of its
 // submit (001 §5).
-
-export const tones: typeof receptionistTones = [
-  'Casual',
-  'Warm',
-  'Direct',
-  'Professional',
-  'Friendly',
-  'Formal',
-] as const;
 
 export const toneDescriptions: Record<ReceptionistTone, string> = {
   Casual: 'Relaxed and easy-going, like a neighbour.',
@@ -60,12 +46,10 @@ export const followUpChoices = [
 export const DEFAULT_RECEPTIONIST_NAME = 'AI Receptionist';
 export const DEFAULT_WIZARD_GREETING = 'Thank you for calling. How may I help you today?';
 export const DEFAULT_TONE: ReceptionistTone = 'Warm';
-// Submit defaults (001 §5).
-export const DEFAULT_GOAL = 'General receptionist duties';
+// Submit defaults (001 §5); the goal and greeting are the contracts' DEFAULT_GOAL and
+// defaultGreeting.
 export const ANSWER_ALWAYS = '24/7';
 export const SUBMIT_DEFAULT_TONE: ReceptionistTone = 'Professional';
-export const defaultGreeting = (receptionistName: string): string =>
-  `Hello, this is ${receptionistName}. How may I help you today?`;
 /** Used when neither the form nor the signed-in user names the company (001 §5). */
 export const FALLBACK_COMPANY = 'Your Company';
 
@@ -234,7 +218,7 @@ const toChoices = (stored: string[], choices: readonly string[], ignore: string 
 };
 
 const isTone = (value: string): value is ReceptionistTone =>
-  (tones as readonly string[]).includes(value);
+  (receptionistTones as readonly string[]).includes(value);
 
 /** The form for editing a stored receptionist; its hours are shown in Pacific time (001 §9). */
 export const formFromReceptionist = (receptionist: Receptionist, now: Date): WizardForm => {

@@ -1,4 +1,4 @@
-import type { RequestCallRequest } from '@vanilla/contracts';
+import type { RequestCallRequest } from '@vanilla/contracts/dto';
 import { baseApi } from '../../../lib/base-api';
 
 export type RequestCallResponse = { success: true } | { success: false; error?: string };

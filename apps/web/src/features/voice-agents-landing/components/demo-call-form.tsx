@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { demoCallGoals, demoCallSectorOptions } from '@vanilla/contracts';
 import { PhoneIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,8 +10,6 @@ import {
   demoCallFailureMessage,
   demoCallMessages,
   emptyDemoCallFields,
-  goalOptions,
-  sectorOptions,
   type DemoCallField,
   type DemoCallFields,
 } from '../utils/demo-call-form';
@@ -123,7 +122,7 @@ export const DemoCallForm = ({ onSuccess, succeeded }: DemoCallFormProps) => {
           label="Sector"
           name="sector"
           placeholder="Choose a sector"
-          options={sectorOptions}
+          options={demoCallSectorOptions}
           required
           invalid={invalidField === 'sector'}
           hint={hintFor('sector')}
@@ -134,7 +133,7 @@ export const DemoCallForm = ({ onSuccess, succeeded }: DemoCallFormProps) => {
           label="Call goal"
           name="goal"
           placeholder="Choose a goal"
-          options={goalOptions}
+          options={demoCallGoals}
           required
           invalid={invalidField === 'goal'}
           hint={hintFor('goal')}

@@ -1,24 +1,8 @@
-import type { DemoCallGoal, DemoCallSector, RequestCallRequest } from '@vanilla/contracts';
+import { demoCallGoals, demoCallSectorOptions } from '@vanilla/contracts';
+import type { DemoCallGoal, DemoCallSector } from '@vanilla/contracts';
+import type { RequestCallRequest } from '@vanilla/contracts/dto';
 import { describeApiFailure } from '../../../lib/api-error';
 import { normalizePhone } from './phone-number';
-
-// The option lists of libs/contracts (000 §3), re-declared: the web imports contracts as types
-// only. `satisfies` keeps them in step with the contract's unions.
-export const sectorOptions = [
-  { id: 'hvac', label: 'HVAC' },
-  { id: 'roofing', label: 'Roofing' },
-  { id: 'plumbing', label: 'Plumbing' },
-  { id: 'electrical', label: 'Electrical' },
-  { id: 'solar', label: 'Solar' },
-  { id: 'real-estate', label: 'Real Estate' },
-  { id: 'other', label: 'Other' },
-] as const satisfies readonly { id: DemoCallSector; label: string }[];
-
-export const goalOptions = [
-  { id: 'appointment', label: 'Schedule Appointment' },
-  { id: 'qualify', label: 'Qualify Lead' },
-  { id: 'quote', label: 'Send Quote' },
-] as const satisfies readonly { id: DemoCallGoal; label: string }[];
 
 export type DemoCallFields = {
   customerName: string;
@@ -56,10 +40,10 @@ export type DemoCallCheck =
   { ok: true; request: RequestCallRequest } | { ok: false; field: DemoCallField; message: string };
 
 const isSector = (value: string): value is DemoCallSector =>
-  sectorOptions.some((option) => option.id === value);
+  demoCallSectorOptions.some((option) => option.id === value);
 
 const isGoal = (value: string): value is DemoCallGoal =>
-  goalOptions.some((option) => option.id === value);
+  demoCallGoals.some((option) => option.id === value);
 
 /**
  * The request to send, or the first broken rule in the form's order: phone, company name,

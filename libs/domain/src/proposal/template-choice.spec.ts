@@ -1,15 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { resolveTemplate } from './template-names';
+import { resolveTemplateChoice } from './template-choice.js';
 
-describe(resolveTemplate.name, () => {
+describe(resolveTemplateChoice.name, () => {
   it.each(['vanilla', 'minimalist', 'professional', 'modern'])('should keep %s', (name) => {
-    expect(resolveTemplate(name)).toBe(name);
+    expect(resolveTemplateChoice(name)).toBe(name);
   });
 
   it.each(['default', 'Modern', 'classic', '', null, undefined, 'constructor', '__proto__'])(
     'should show vanilla for %j',
     (choice) => {
-      expect(resolveTemplate(choice)).toBe('vanilla');
+      expect(resolveTemplateChoice(choice)).toBe('vanilla');
     },
   );
 });

@@ -1,0 +1,9 @@
+// The request classes the API validates with class-validator. The browser never imports them:
+// it imports the plain values and types of `@vanilla/contracts`.
+export * from './accounts.dto.js';
+export * from './billing.dto.js';
+export * from './calls.dto.js';
+export * from './company.dto.js';
+export * from './proposal-writing.dto.js';
+export * from './proposals.dto.js';
+export * from './receptionists.dto.js';

@@ -1,0 +1,152 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
+import { PROPOSAL_PHOTO_MAX_BYTES, PROPOSAL_PHOTOS_MAX } from '../proposal-writing.js';
+import { dataUrlDecodedLength, sharePhotoMessages } from '../proposals.js';
+import { type TemplateChoice, templateChoices } from '../proposal-writing.js';
+import { trim } from './transforms.js';
+
+export class KeySellingPointsDto {
+  @IsOptional() @IsString() @MaxLength(2000) price?: string;
+  @IsOptional() @IsString() @MaxLength(5000) whyChooseUs?: string;
+  @IsOptional() @IsString() @MaxLength(5000) testimonials?: string;
+  @IsOptional() @IsString() @MaxLength(5000) warrantyInfo?: string;
+}
+
+// A photo shown with the shared proposal. Here only its form and size are checked; the API decides
+// by the bytes whether it is a JPEG, PNG or WebP picture, and re-encodes it.
+export class SharePhotoUpload {
+  @ValidateBy({
+    name: 'isBase64DataUrl',
+    validator: {
+      validate: (value) => dataUrlDecodedLength(value) !== null,
+      defaultMessage: () => sharePhotoMessages.notDataUrl,
+    },
+  })
+  @ValidateBy({
+    name: 'maxDecodedSize',
+    validator: {
+      // Only a data URL has a size; the rule above refuses anything else.
+      validate: (value) => (dataUrlDecodedLength(value) ?? 0) <= PROPOSAL_PHOTO_MAX_BYTES,
+      defaultMessage: () => sharePhotoMessages.tooBig,
+    },
+  })
+  data!: string;
+
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(300) caption?: string;
+}
+
+export class ShareProposalRequest {
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'No proposal data available. Please generate a proposal first.' })
+  @MaxLength(200_000)
+  proposalContent!: string;
+
+  // The id the generation answered with; without it the share starts a new proposal.
+  @IsOptional() @IsUUID() proposalId?: string;
+
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(200) clientName?: string;
+  @Transform(trim)
+  @IsOptional()
+  @IsEmail({}, { message: 'Please provide a valid client email address' })
+  @MaxLength(254)
+  clientEmail?: string;
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(300) clientAddress?: string;
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(200) companyName?: string;
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(300) companyAddress?: string;
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(50) companyPhone?: string;
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(254) companyEmail?: string;
+  // The Company Info step's license; left empty, the company profile's.
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(100) licenseNumber?: string;
+  @IsOptional() @IsIn(templateChoices) templateChoice?: TemplateChoice;
+
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(1_000_000_000)
+  value?: number;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KeySellingPointsDto)
+  keySellingPoints?: KeySellingPointsDto;
+
+  // Property photos in page order (001 §3 "photos (list with data)").
+  @IsOptional()
+  @IsArray({ message: sharePhotoMessages.notList })
+  @ArrayMaxSize(PROPOSAL_PHOTOS_MAX, { message: sharePhotoMessages.tooMany })
+  @ValidateNested({ each: true, message: sharePhotoMessages.notList })
+  @Type(() => SharePhotoUpload)
+  photos?: SharePhotoUpload[];
+}
+
+export class ProposalTokenRequest {
+  @IsString()
+  @IsNotEmpty({ message: 'Invalid proposal token' })
+  @MaxLength(100)
+  token!: string;
+}
+
+// Opening a link sends the token alone; signing adds the signature and the signer.
+export class TrackProposalViewRequest extends ProposalTokenRequest {
+  @IsOptional() @IsString() @MaxLength(2_000_000) signature?: string;
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'Please provide your full name' })
+  @MaxLength(200)
+  name?: string;
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'Please provide your email address' })
+  @IsEmail({}, { message: 'Please provide a valid email address' })
+  @MaxLength(254)
+  email?: string;
+}
+
+export class ProposalMessageRequest extends ProposalTokenRequest {
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please provide your name' })
+  @MaxLength(200)
+  name!: string;
+  @Transform(trim)
+  @IsString()
+  @IsEmail({}, { message: 'Please provide a valid email address' })
+  @MaxLength(254)
+  email!: string;
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please write a message' })
+  @MaxLength(5000)
+  message!: string;
+}
+
+export class DashboardQuery {
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'include_team must be true or false' })
+  include_team?: 'true' | 'false';
+}
+
+export class HistoryQuery {
+  @IsOptional()
+  @Matches(/^\d+\/\d+$/, { message: 'at must be a position like 123/45' })
+  at?: string;
+}
