@@ -7,26 +7,17 @@ import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
 
-export type ReceptionistRow = {
+// The stored row: the listed row's fields, with lists and hours as JSON columns, the tone as
+// stored and the times as dates.
+export type ReceptionistRow = Omit<
+  Receptionist,
+  'id' | 'tone' | 'follow_ups' | 'answer_timing' | 'operating_hours' | 'created_at' | 'updated_at'
+> & {
   receptionist_id: string;
-  company_id: string;
-  creator_id: string;
-  name: string;
-  company_name: string;
-  phone_number: string;
-  is_active: boolean;
-  goals: string[];
   tone: string;
-  greeting: string;
   follow_ups: string[];
   answer_timing: string[];
-  call_forwarding: string;
   operating_hours: { timezone: string; days: Record<string, { open: string; close: string }> };
-  calendar_id: string;
-  twilio_sid: string | null;
-  vapi_assistant_id: string;
-  vapi_phone_number_id: string | null;
-  test_mode: boolean;
   created_at: Date;
   updated_at: Date;
 };
