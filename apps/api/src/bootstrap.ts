@@ -6,6 +6,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { isWebRoute } from '@vanilla/contracts';
 import { AppModule } from './app.module.js';
 import type { AppModuleOptions } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -23,9 +24,10 @@ const BODY_LIMIT_BYTES = 25 * 1024 * 1024;
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-// The built web app from the same port: its files as they are, and for every other page route
-// index.html, so the client router takes over. API paths and non-HTML requests fall through to
-// the API's 404.
+// The built web app from the same port: its files as they are, and index.html for every page,
+// so the client router takes over; a path the web has no page for gets index.html with HTTP 404
+// (the app shows its not-found page). API paths and non-HTML requests fall through to the API's
+// 404.
 const serveWeb = async (app: NestFastifyApplication, config: AppConfig): Promise<void> => {
   const dir = resolve(config.webDistDir ?? defaultWebDist);
   if (!existsSync(join(dir, 'index.html'))) {
@@ -42,7 +44,10 @@ const serveWeb = async (app: NestFastifyApplication, config: AppConfig): Promise
     .get('/*', (request, reply) =>
       isApiPath(request.url) || !acceptsHtml(request)
         ? reply.callNotFound()
-        : reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false }),
+        : reply
+            .code(isWebRoute(new URL(request.url, 'http://web').pathname) ? 200 : 404)
+            .header('Cache-Control', 'no-cache')
+            .sendFile('index.html', { cacheControl: false }),
     );
 };
 

@@ -7,3 +7,4 @@ export * from './receptionists.js';
 export * from './calls.js';
 export * from './billing.js';
 export * from './company.js';
+export * from './web-routes.js';

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { paths } from '../config/paths';
+import { webRoutes } from '@vanilla/contracts';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { ProposalHistoryPage } from '../features/proposal-audit/components/proposal-history-page';
 import { SignatureCertificatePage } from '../features/proposal-audit/components/signature-certificate-page';
@@ -29,8 +29,8 @@ import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 import { SiteLayout } from './routes/site-layout';
 
-// Only routes with real pages are registered; every other path renders the not-found page, inside
-// the dashboard layout for paths of the guarded areas.
+// Every path is one of the contracts' webRoutes (the server answers any other with 404); every
+// other path renders the not-found page, inside the dashboard layout for the guarded areas.
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -39,21 +39,21 @@ export const router = createBrowserRouter([
       {
         element: <SiteLayout />,
         children: [
-          { path: paths.home, element: <LandingRoute /> },
-          { path: paths.voice, element: <LandingRoute /> },
-          { path: paths.pricing, element: <PricingRoute /> },
-          { path: paths.signIn, element: <SignInRoute /> },
-          { path: paths.signUp, element: <SignUpRoute /> },
-          { path: paths.resetPassword, element: <ResetPasswordRoute /> },
-          { path: paths.terms, element: <TermsRoute /> },
-          { path: paths.privacy, element: <PrivacyRoute /> },
+          { path: webRoutes.home, element: <LandingRoute /> },
+          { path: webRoutes.voice, element: <LandingRoute /> },
+          { path: webRoutes.pricing, element: <PricingRoute /> },
+          { path: webRoutes.signIn, element: <SignInRoute /> },
+          { path: webRoutes.signUp, element: <SignUpRoute /> },
+          { path: webRoutes.resetPassword, element: <ResetPasswordRoute /> },
+          { path: webRoutes.terms, element: <TermsRoute /> },
+          { path: webRoutes.privacy, element: <PrivacyRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
       {
         // The "For Businesses" menu entry (000 §2): the voice-agents landing page for visitors,
         // the AI Receptionist page for a signed-in manager or member.
-        path: paths.business2.voiceAgents,
+        path: webRoutes.voiceAgents,
         element: <VoiceAgentsEntryRoute />,
       },
       {
@@ -62,32 +62,37 @@ export const router = createBrowserRouter([
         children: [
           {
             element: <SiteLayout />,
-            children: [{ path: paths.createProposal, element: <CreateProposalRoute standalone /> }],
+            children: [
+              { path: webRoutes.createProposal, element: <CreateProposalRoute standalone /> },
+            ],
           },
           {
-            path: paths.business.home,
+            path: webRoutes.business,
             element: <BusinessLayout />,
             children: [
               { index: true, element: <BusinessHomeRoute /> },
-              { path: 'proposals/:token/history', element: <ProposalHistoryPage /> },
-              { path: 'proposals/:token/certificate', element: <SignatureCertificatePage /> },
-              { path: 'create-proposal', element: <CreateProposalRoute /> },
-              { path: 'proposals', element: <ProposalsRoute /> },
-              { path: 'proposals/list', element: <ProposalsListRoute /> },
-              { path: 'voice-agents', element: <VoiceAgentsRoute /> },
+              { path: webRoutes.businessProposalHistory, element: <ProposalHistoryPage /> },
+              {
+                path: webRoutes.businessProposalCertificate,
+                element: <SignatureCertificatePage />,
+              },
+              { path: webRoutes.businessCreateProposal, element: <CreateProposalRoute /> },
+              { path: webRoutes.businessProposals, element: <ProposalsRoute /> },
+              { path: webRoutes.businessProposalsList, element: <ProposalsListRoute /> },
+              { path: webRoutes.businessVoiceAgents, element: <VoiceAgentsRoute /> },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },
           {
-            path: paths.business2.home,
+            path: webRoutes.business2,
             element: <ReceptionistLayout />,
             children: [
               { index: true, element: <Business2HomeRoute /> },
-              { path: 'real-estate', element: <VoiceAgentsLandingRoute /> },
-              { path: 'calls', element: <CallsRoute /> },
-              { path: 'calls/:id', element: <CallDetailRoute /> },
-              { path: 'calendar', element: <CalendarRoute /> },
-              { path: 'settings', element: <SettingsRoute /> },
+              { path: webRoutes.business2RealEstate, element: <VoiceAgentsLandingRoute /> },
+              { path: webRoutes.business2Calls, element: <CallsRoute /> },
+              { path: webRoutes.business2Call, element: <CallDetailRoute /> },
+              { path: webRoutes.business2Calendar, element: <CalendarRoute /> },
+              { path: webRoutes.business2Settings, element: <SettingsRoute /> },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },
@@ -97,7 +102,7 @@ export const router = createBrowserRouter([
   },
   {
     // The client's shared link (000 §2): public, without the site's navigation bar.
-    path: '/shared-proposal/:token?',
+    path: webRoutes.sharedProposal,
     element: <SharedProposalPage />,
     errorElement: <RouteError />,
   },

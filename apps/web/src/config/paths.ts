@@ -1,19 +1,21 @@
-// Every route the web links to, in one place. Only some have pages yet; the others fall through
-// to the not-found page until their screens land.
+import { webRoutes } from '@vanilla/contracts';
+
+// Every route the web links to, in one place. The pages it serves are the contracts' webRoutes;
+// links to the others fall through to the not-found page until their screens land.
 export const paths = {
-  home: '/',
-  voice: '/voice',
-  voiceAgents: '/business2/voice-agents',
-  pricing: '/pricing',
+  home: webRoutes.home,
+  voice: webRoutes.voice,
+  voiceAgents: webRoutes.voiceAgents,
+  pricing: webRoutes.pricing,
   blog: '/blog',
   aiTeam: '/ai-team',
-  signIn: '/signin',
-  signUp: '/signup',
-  resetPassword: '/reset-password',
-  terms: '/terms',
-  privacy: '/privacy',
+  signIn: webRoutes.signIn,
+  signUp: webRoutes.signUp,
+  resetPassword: webRoutes.resetPassword,
+  terms: webRoutes.terms,
+  privacy: webRoutes.privacy,
   dashboard: '/dashboard',
-  createProposal: '/create-proposal',
+  createProposal: webRoutes.createProposal,
   business: {
     home: '/business',
     createProposal: '/business/create-proposal',

@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import { isWebRoute } from './web-routes.js';
+
+describe('isWebRoute', () => {
+  it.each([
+    '/',
+    '/pricing',
+    '/pricing/',
+    '/shared-proposal',
+    '/shared-proposal/abc123',
+    '/business',
+    '/business/proposals/list',
+    '/business/proposals/tok/history',
+    '/business2/calls/42',
+    '/business2/calls/a%20b',
+  ])('should know %s when the web has a page there', (path) => {
+    expect(isWebRoute(path)).toBe(true);
+  });
+
+  it.each([
+    '/no-such-page',
+    '/pricing/extra',
+    '/shared-proposal/abc/def',
+    '/business/unknown',
+    '/business/proposals/tok',
+    '/business2/calls/42/more',
+    '/business2/calls/%E0%A4%A',
+  ])('should not know %s when no page serves it', (path) => {
+    expect(isWebRoute(path)).toBe(false);
+  });
+});

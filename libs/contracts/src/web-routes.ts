@@ -1,0 +1,53 @@
+// Every page path the web app serves (react-router patterns: `:name` is one segment, `:name?` an
+// optional last one). The web's router is built from these and the server answers any other path
+// with HTTP 404 and the not-found page, so the two never disagree.
+export const webRoutes = {
+  home: '/',
+  voice: '/voice',
+  pricing: '/pricing',
+  signIn: '/signin',
+  signUp: '/signup',
+  resetPassword: '/reset-password',
+  terms: '/terms',
+  privacy: '/privacy',
+  sharedProposal: '/shared-proposal/:token?',
+  voiceAgents: '/business2/voice-agents',
+  createProposal: '/create-proposal',
+  business: '/business',
+  businessCreateProposal: '/business/create-proposal',
+  businessProposals: '/business/proposals',
+  businessProposalsList: '/business/proposals/list',
+  businessProposalHistory: '/business/proposals/:token/history',
+  businessProposalCertificate: '/business/proposals/:token/certificate',
+  businessVoiceAgents: '/business/voice-agents',
+  business2: '/business2',
+  business2RealEstate: '/business2/real-estate',
+  business2Calls: '/business2/calls',
+  business2Call: '/business2/calls/:id',
+  business2Calendar: '/business2/calendar',
+  business2Settings: '/business2/settings',
+} as const;
+
+export type WebRoute = (typeof webRoutes)[keyof typeof webRoutes];
+
+const segmentsOf = (path: string): string[] => path.split('/').filter((segment) => segment !== '');
+
+const matches = (pattern: string, segments: readonly string[]): boolean => {
+  const parts = segmentsOf(pattern);
+  const optional = parts.length > 0 && parts[parts.length - 1].endsWith('?') ? 1 : 0;
+  if (segments.length > parts.length || segments.length < parts.length - optional) return false;
+  return segments.every((segment, index) =>
+    parts[index].startsWith(':') ? segment !== '' : parts[index] === segment,
+  );
+};
+
+/** Whether the web app has a page at `pathname` (no query; a trailing slash is the same path). */
+export const isWebRoute = (pathname: string): boolean => {
+  let segments: string[];
+  try {
+    segments = segmentsOf(pathname).map((segment) => decodeURIComponent(segment));
+  } catch {
+    return false;
+  }
+  return Object.values(webRoutes).some((pattern) => matches(pattern, segments));
+};
