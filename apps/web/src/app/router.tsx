@@ -19,10 +19,14 @@ import { VoiceAgentsEntryRoute } from './routes/business2/voice-agents-entry';
 import { VoiceAgentsLandingRoute } from './routes/business2/voice-agents-landing';
 import { VoiceAgentsRoute } from './routes/business2/voice-agents';
 import { SettingsRoute } from './routes/business2/settings';
+import { AiTeamRoute } from './routes/ai-team';
+import { BlogRoute } from './routes/blog';
+import { BlogPostRoute } from './routes/blog-post';
 import { CreateProposalRoute } from './routes/create-proposal';
 import { LandingRoute } from './routes/landing';
 import { PrivacyRoute } from './routes/legal/privacy';
 import { PricingRoute } from './routes/pricing';
+import { PrivateEquityRoute, PrivateEquitySearchRoute } from './routes/private-equity';
 import { TermsRoute } from './routes/legal/terms';
 import { NotFoundRoute } from './routes/not-found';
 import { RootLayout } from './routes/root-layout';
@@ -47,6 +51,11 @@ export const router = createBrowserRouter([
           { path: webRoutes.resetPassword, element: <ResetPasswordRoute /> },
           { path: webRoutes.terms, element: <TermsRoute /> },
           { path: webRoutes.privacy, element: <PrivacyRoute /> },
+          { path: webRoutes.blog, element: <BlogRoute /> },
+          { path: webRoutes.blogPost, element: <BlogPostRoute /> },
+          { path: webRoutes.aiTeam, element: <AiTeamRoute /> },
+          { path: webRoutes.privateEquity, element: <PrivateEquityRoute /> },
+          { path: webRoutes.privateEquitySearch, element: <PrivateEquitySearchRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

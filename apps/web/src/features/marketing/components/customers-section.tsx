@@ -7,6 +7,7 @@ import {
   SnowflakeIcon,
   SunIcon,
 } from '../../../components/icons';
+import { SectionIntro } from '../../../components/ui/section-intro';
 
 const industries = [
   { name: 'HVAC', icon: SnowflakeIcon },
@@ -21,20 +22,14 @@ const industries = [
 export const CustomersSection = () => (
   <section aria-labelledby="customers-title" className="bg-neutral-950 text-white">
     <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-      <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">
-          Our customers
-        </p>
-        <h2
-          id="customers-title"
-          className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-        >
-          Built for the businesses that keep homes running
-        </h2>
-        <p className="mt-4 text-neutral-400">
-          Contractors and agents who are on a roof or at a showing when the phone rings.
-        </p>
-      </div>
+      <SectionIntro
+        tone="dark"
+        eyebrow="Our customers"
+        title="Built for the businesses that keep homes running"
+        titleId="customers-title"
+      >
+        <p>Contractors and agents who are on a roof or at a showing when the phone rings.</p>
+      </SectionIntro>
       <ul className="mt-12 flex flex-wrap justify-center gap-3">
         {industries.map(({ name, icon: IndustryIcon }) => (
           <li

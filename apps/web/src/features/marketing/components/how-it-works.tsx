@@ -6,6 +6,7 @@ import {
   SendIcon,
   SparklesIcon,
 } from '../../../components/icons';
+import { SectionIntro } from '../../../components/ui/section-intro';
 
 const steps = [
   {
@@ -37,15 +38,7 @@ const steps = [
 
 export const HowItWorks = () => (
   <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-    <div className="mx-auto max-w-2xl text-center">
-      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Six steps</p>
-      <h2
-        id="how-title"
-        className="mt-2 text-3xl font-bold tracking-tight text-neutral-950 sm:text-4xl"
-      >
-        How does it work?
-      </h2>
-    </div>
+    <SectionIntro eyebrow="Six steps" title="How does it work?" titleId="how-title" />
     <ol className="mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {steps.map(({ title, description, icon: StepIcon }, index) => (
         <li
