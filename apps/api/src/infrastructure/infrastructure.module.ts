@@ -11,6 +11,7 @@ import { EVENT_STORE } from './event-store/event-store.js';
 import type { EventStore } from './event-store/event-store.js';
 import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
 import { PostgresEventStore } from './event-store/postgres-event-store.js';
+import { StreamDecisions } from './event-store/stream-decisions.js';
 import { HealthController } from './health/health.controller.js';
 import { InfrastructureLifecycle } from './infrastructure-lifecycle.js';
 import { PROJECTIONS } from './projections/projection.js';
@@ -75,6 +76,7 @@ export class InfrastructureModule {
         useFactory: (db: Database) => openEventStore(options.config, db),
         inject: [DATABASE],
       },
+      StreamDecisions,
       {
         provide: QUOTA_STORE,
         useFactory: (db: Database) => openQuotaStore(options.config, db),
@@ -109,6 +111,7 @@ export class InfrastructureModule {
         APP_CONFIG,
         DATABASE,
         EVENT_STORE,
+        StreamDecisions,
         QUOTA_STORE,
         RealtimePublisher,
         SessionSockets,

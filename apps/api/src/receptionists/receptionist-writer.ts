@@ -1,11 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Receptionist } from '@vanilla/contracts';
 import { receptionistDecider, receptionistStreamName } from '@vanilla/domain';
 import type { ReceptionistCommand, ReceptionistSettings } from '@vanilla/domain';
 import type { Principal } from '../accounts/index.js';
-import { decideAndAppend } from '../infrastructure/event-store/decide-and-append.js';
-import { EVENT_STORE } from '../infrastructure/event-store/event-store.js';
-import type { EventStore } from '../infrastructure/event-store/event-store.js';
+import { StreamDecisions } from '../infrastructure/event-store/stream-decisions.js';
 import { ProjectionRunnerService } from '../infrastructure/projections/projection-runner.service.js';
 import { ReceptionistDirectory } from './receptionist-directory.js';
 import { RECEPTIONIST_PROJECTION, toReceptionist } from './projections/receptionist.projection.js';
@@ -28,7 +26,7 @@ export const settingsOf = (row: ReceptionistRow): ReceptionistSettings => ({
 @Injectable()
 export class ReceptionistWriter {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly decisions: StreamDecisions,
     private readonly projections: ProjectionRunnerService,
     private readonly directory: ReceptionistDirectory,
   ) {}
@@ -38,8 +36,7 @@ export class ReceptionistWriter {
     receptionistId: string,
     command: ReceptionistCommand,
   ): Promise<void> {
-    const { position } = await decideAndAppend(
-      this.store,
+    const { position } = await this.decisions.decideAndAppend(
       receptionistStreamName(receptionistId),
       receptionistDecider,
       command,

@@ -5,9 +5,7 @@ import type { ICommandHandler } from '@nestjs/cqrs';
 import type { GenerateProposalResponse } from '@vanilla/contracts';
 import { proposalDecider, proposalReference, proposalStreamName } from '@vanilla/domain';
 import type { TemplateChoice } from '@vanilla/domain';
-import { decideAndAppend } from '../../infrastructure/event-store/decide-and-append.js';
-import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
-import type { EventStore } from '../../infrastructure/event-store/event-store.js';
+import { StreamDecisions } from '../../infrastructure/event-store/stream-decisions.js';
 import { PlanLimits } from '../../billing/index.js';
 import { PROPOSAL_WRITER, ProposalWriterError } from '../writer/proposal-writer.js';
 import type { ProposalWriter } from '../writer/proposal-writer.js';
@@ -21,7 +19,7 @@ export class GenerateProposalHandler implements ICommandHandler<
   GenerateProposalResponse
 > {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly decisions: StreamDecisions,
     @Inject(PROPOSAL_WRITER) private readonly writer: ProposalWriter,
     private readonly limits: PlanLimits,
   ) {}
@@ -47,8 +45,7 @@ export class GenerateProposalHandler implements ICommandHandler<
       throw error;
     }
     const proposalId = randomUUID();
-    const { position } = await decideAndAppend(
-      this.store,
+    const { position } = await this.decisions.decideAndAppend(
       proposalStreamName(proposalId),
       proposalDecider,
       {
