@@ -7,6 +7,11 @@ import { DATABASE } from './database/database.js';
 import type { Database } from './database/database.js';
 import { createPgDatabase } from './database/pg-database.js';
 import { createPgliteDatabase } from './database/pglite-database.js';
+import {
+  APPEND_NOTIFICATIONS,
+  pollingAppendNotifications,
+} from './event-store/append-notifications.js';
+import type { AppendNotifications } from './event-store/append-notifications.js';
 import { EVENT_STORE } from './event-store/event-store.js';
 import type { EventStore } from './event-store/event-store.js';
 import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
@@ -61,6 +66,10 @@ export const openEventStore = async (config: AppConfig, db: Database): Promise<E
     ? EventStoreDbEventStore.fromConnectionString(config.eventStoreUrl)
     : PostgresEventStore.create(db);
 
+// The Postgres store hears of appends (its own and other instances'); EventStoreDB's is polled.
+export const appendNotificationsOf = (store: EventStore): AppendNotifications =>
+  store instanceof PostgresEventStore ? store : pollingAppendNotifications;
+
 @Global()
 @Module({})
 export class InfrastructureModule {
@@ -75,6 +84,11 @@ export class InfrastructureModule {
         provide: EVENT_STORE,
         useFactory: (db: Database) => openEventStore(options.config, db),
         inject: [DATABASE],
+      },
+      {
+        provide: APPEND_NOTIFICATIONS,
+        useFactory: appendNotificationsOf,
+        inject: [EVENT_STORE],
       },
       StreamDecisions,
       {
