@@ -7,6 +7,11 @@ import type { AppendOptions, EventStore } from './event-store.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 import { StreamDecisions } from './stream-decisions.js';
 
+const viewOf = (proposalId: string): ProposalCommand => ({
+  type: 'RecordProposalView',
+  data: { proposalId, ipHash: 'ip', userAgent: 'jest' },
+});
+
 for (const kind of databaseKinds()) {
   describe(`${StreamDecisions.name} on ${kind}`, () => {
     let database: TestDatabase;
@@ -35,14 +40,7 @@ for (const kind of databaseKinds()) {
         decisions.get(store)!.decideAndAppend(stream, proposalDecider, command, {
           companyId: proposal.companyId,
         });
-      const view = (): ProposalCommand => ({
-        type: 'RecordProposalView',
-        data: {
-          proposalId: proposal.proposalId,
-          ipHash: 'ip',
-          userAgent: 'jest',
-        },
-      });
+      const view = () => viewOf(proposal.proposalId);
       const shared = sharedEvent(proposal);
       await run(first, { type: 'ShareProposal', data: shared.data } as ProposalCommand);
       await run(first, view());
@@ -108,14 +106,7 @@ for (const kind of databaseKinds()) {
         watchedDecisions.decideAndAppend(stream, proposalDecider, command, metadata, {
           durability: relaxed ? 'relaxed' : 'flushed',
         });
-      const view = (): ProposalCommand => ({
-        type: 'RecordProposalView',
-        data: {
-          proposalId: proposal.proposalId,
-          ipHash: 'ip',
-          userAgent: 'jest',
-        },
-      });
+      const view = () => viewOf(proposal.proposalId);
       const message = (): ProposalCommand => ({
         type: 'SendProposalMessage',
         data: {
