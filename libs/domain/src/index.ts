@@ -1,4 +1,6 @@
 export * from './decider/decider.js';
+export * from './allowance/allowance-decider.js';
+export * from './allowance/allowance-events.js';
 export * from './proposal/proposal-commands.js';
 export * from './proposal/proposal-decider.js';
 export * from './proposal/proposal-events.js';

@@ -6,10 +6,10 @@ import type {
   SubscriptionSummary,
   Tier,
 } from '@vanilla/contracts';
+import { monthOf } from '@vanilla/domain';
 import type { TierReader } from '../accounts/index.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { SqlExecutor } from '../infrastructure/database/database.js';
-import { monthOf } from './projections/usage.projection.js';
 
 export type SubscriptionRow = {
   user_id: string;

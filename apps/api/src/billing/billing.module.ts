@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/index.js';
 import { BillingDirectory } from './billing-directory.js';
 import { RecordStripeEventHandler } from './commands/record-stripe-event.handler.js';
+import { ReleaseProposalAllowanceHandler } from './commands/release-proposal-allowance.handler.js';
 import { StartCheckoutHandler } from './commands/start-checkout.handler.js';
+import { UseProposalAllowanceHandler } from './commands/use-proposal-allowance.handler.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
 import { PlanLimits } from './plan-limits.js';
@@ -13,7 +15,12 @@ import { StripeWebhookController } from './stripe-webhook.controller.js';
 
 export const billingProjections = [SubscriptionProjection, UsageProjection];
 
-const commandHandlers = [RecordStripeEventHandler, StartCheckoutHandler];
+const commandHandlers = [
+  RecordStripeEventHandler,
+  StartCheckoutHandler,
+  UseProposalAllowanceHandler,
+  ReleaseProposalAllowanceHandler,
+];
 
 @Module({
   imports: [AccountsModule],

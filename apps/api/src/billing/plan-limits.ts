@@ -1,45 +1,87 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { plans, proposalLimitMessage } from '@vanilla/contracts';
+import type { Tier } from '@vanilla/contracts';
+import { allowanceDecider, allowanceStreamName, monthOf, proposalsUsed } from '@vanilla/domain';
+import type { AllowanceEvent, AllowanceState } from '@vanilla/domain';
 import type { Principal } from '../accounts/index.js';
 import type { Position } from '../infrastructure/event-store/event-store.js';
+import { StreamDecisions } from '../infrastructure/event-store/stream-decisions.js';
 import { ProjectionRunnerService } from '../infrastructure/projections/projection-runner.service.js';
 import { BillingDirectory } from './billing-directory.js';
+import type { AllowanceTerms } from './commands/use-proposal-allowance.command.js';
+import { ReleaseProposalAllowanceCommand } from './commands/release-proposal-allowance.command.js';
+import { UseProposalAllowanceCommand } from './commands/use-proposal-allowance.command.js';
 import { USAGE_PROJECTION } from './projections/usage.projection.js';
 
-// The monthly proposal allowance of the caller's plan (free 5, pro 25, super_pro 50). One
-// generation per user at a time in this process, and each waits until the usage read model
-// counts it, so the 6th of five allowed is refused even when asked for at once.
+export const proposalLimitReached = (tier: Tier): HttpException =>
+  new HttpException(proposalLimitMessage(tier), HttpStatus.PAYMENT_REQUIRED);
+
+// The monthly proposal allowance of the caller's plan (free 5, pro 25, super_pro 50), kept in the
+// log on one stream per user and month, so every API instance decides on the same count.
 @Injectable()
 export class PlanLimits {
-  private readonly queues = new Map<string, Promise<unknown>>();
-
   constructor(
     private readonly directory: BillingDirectory,
+    private readonly decisions: StreamDecisions,
+    private readonly commandBus: CommandBus,
     private readonly projections: ProjectionRunnerService,
   ) {}
 
-  withProposalAllowance<T extends { position: Position | null }>(
+  // `write` makes the proposal (the slow, costly part, which may fail); `record` appends it, at
+  // the time the allowance counts it.
+  async withProposalAllowance<Written, T extends { position: Position | null }>(
     principal: Principal,
-    generate: () => Promise<T>,
+    proposalId: string,
+    write: () => Promise<Written>,
+    record: (written: Written, now: Date) => Promise<T>,
   ): Promise<T> {
-    const previous = this.queues.get(principal.userId) ?? Promise.resolve();
-    const next = previous
-      .catch(() => undefined)
-      .then(async () => {
-        const { tier } = await this.directory.subscription(principal.userId);
-        const used = await this.directory.proposalsThisMonth(principal.userId);
-        if (used >= plans[tier].proposalsPerMonth) {
-          throw new HttpException(proposalLimitMessage(tier), HttpStatus.PAYMENT_REQUIRED);
-        }
-        const result = await generate();
-        await this.projections.runner.waitForPosition(USAGE_PROJECTION, result.position);
-        return result;
-      });
-    this.queues.set(principal.userId, next);
-    const forget = () => {
-      if (this.queues.get(principal.userId) === next) this.queues.delete(principal.userId);
+    // A month already used up is refused before the writer's time and cost.
+    const asked = new Date();
+    const terms = await this.terms(principal.userId, asked);
+    const { state } = await this.decisions.loadState<AllowanceState, AllowanceEvent>(
+      allowanceStreamName(principal.userId, monthOf(asked)),
+      allowanceDecider,
+    );
+    if (proposalsUsed(state, terms.countedBefore) >= terms.limit) {
+      throw proposalLimitReached(terms.tier);
+    }
+    const written = await write();
+    // The allowance is taken only once there is a proposal to count, with the stream's expected
+    // revision: of generations racing for the last proposal one is counted and the others get
+    // 402, and a failed generation never took one. Taking it first and giving it back on failure
+    // would lose it for good to a process dying mid-generation, and refuse a concurrent request
+    // for a proposal that then fails.
+    const now = new Date();
+    await this.commandBus.execute(
+      new UseProposalAllowanceCommand(
+        principal,
+        proposalId,
+        await this.terms(principal.userId, now),
+        now,
+      ),
+    );
+    let result: T;
+    try {
+      result = await record(written, now);
+    } catch (error) {
+      // Counted but not recorded: given back, so that it does not cost the user a proposal.
+      await this.commandBus
+        .execute(new ReleaseProposalAllowanceCommand(principal, proposalId, monthOf(now)))
+        .catch(() => undefined);
+      throw error;
+    }
+    // The usage the billing page shows counts it by the time the user is answered.
+    await this.projections.runner.waitForPosition(USAGE_PROJECTION, result.position);
+    return result;
+  }
+
+  private async terms(userId: string, now: Date): Promise<AllowanceTerms> {
+    const tier = await this.directory.currentTier(userId);
+    return {
+      tier,
+      limit: plans[tier].proposalsPerMonth,
+      countedBefore: await this.directory.proposalsThisMonth(userId, now),
     };
-    next.then(forget, forget);
-    return next;
   }
 }

@@ -7,10 +7,16 @@ import { DATABASE } from './database/database.js';
 import type { Database } from './database/database.js';
 import { createPgDatabase } from './database/pg-database.js';
 import { createPgliteDatabase } from './database/pglite-database.js';
+import {
+  APPEND_NOTIFICATIONS,
+  pollingAppendNotifications,
+} from './event-store/append-notifications.js';
+import type { AppendNotifications } from './event-store/append-notifications.js';
 import { EVENT_STORE } from './event-store/event-store.js';
 import type { EventStore } from './event-store/event-store.js';
 import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
 import { PostgresEventStore } from './event-store/postgres-event-store.js';
+import { StreamDecisions } from './event-store/stream-decisions.js';
 import { HealthController } from './health/health.controller.js';
 import { InfrastructureLifecycle } from './infrastructure-lifecycle.js';
 import { PROJECTIONS } from './projections/projection.js';
@@ -60,6 +66,10 @@ export const openEventStore = async (config: AppConfig, db: Database): Promise<E
     ? EventStoreDbEventStore.fromConnectionString(config.eventStoreUrl)
     : PostgresEventStore.create(db);
 
+// The Postgres store hears of appends (its own and other instances'); EventStoreDB's is polled.
+export const appendNotificationsOf = (store: EventStore): AppendNotifications =>
+  store instanceof PostgresEventStore ? store : pollingAppendNotifications;
+
 @Global()
 @Module({})
 export class InfrastructureModule {
@@ -75,6 +85,12 @@ export class InfrastructureModule {
         useFactory: (db: Database) => openEventStore(options.config, db),
         inject: [DATABASE],
       },
+      {
+        provide: APPEND_NOTIFICATIONS,
+        useFactory: appendNotificationsOf,
+        inject: [EVENT_STORE],
+      },
+      StreamDecisions,
       {
         provide: QUOTA_STORE,
         useFactory: (db: Database) => openQuotaStore(options.config, db),
@@ -109,6 +125,7 @@ export class InfrastructureModule {
         APP_CONFIG,
         DATABASE,
         EVENT_STORE,
+        StreamDecisions,
         QUOTA_STORE,
         RealtimePublisher,
         SessionSockets,

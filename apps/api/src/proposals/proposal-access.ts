@@ -4,7 +4,7 @@ import type { ProposalEvent, ProposalState } from '@vanilla/domain';
 import type { Principal } from '../accounts/index.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
-import { loadState } from '../infrastructure/event-store/decide-and-append.js';
+import { StreamDecisions } from '../infrastructure/event-store/stream-decisions.js';
 import { EVENT_STORE } from '../infrastructure/event-store/event-store.js';
 import type { EventStore, RecordedEvent } from '../infrastructure/event-store/event-store.js';
 import { findToken } from './proposal-storage.js';
@@ -27,6 +27,7 @@ export class ProposalAccess {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly decisions: StreamDecisions,
   ) {}
 
   // Who owns a token never changes once it is issued, so owners are kept in memory; a busy link
@@ -43,8 +44,7 @@ export class ProposalAccess {
 
   async byToken(token: string, options: { allowDeleted?: boolean } = {}): Promise<LoadedProposal> {
     const owner = await this.owner(token);
-    const { state } = await loadState<ProposalState, ProposalEvent>(
-      this.store,
+    const { state } = await this.decisions.loadState<ProposalState, ProposalEvent>(
       proposalStreamName(owner.proposalId),
       proposalDecider,
     );

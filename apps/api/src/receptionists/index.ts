@@ -3,7 +3,7 @@
 export { ReceptionistsModule, receptionistProjections } from './receptionists.module.js';
 export type { ReceptionistRow } from './projections/receptionist.projection.js';
 export { ReceptionistDirectory } from './receptionist-directory.js';
-export { settingsOf } from './receptionist-writer.js';
+export { settingsOf } from './receptionist-settings.js';
 export type { ReceptionistProviderOverrides } from './providers/providers.js';
 export { createTwilioTelephony } from './providers/twilio-telephony.js';
 export {

@@ -2,7 +2,8 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Principal } from '../accounts/index.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
-import { RECEPTIONIST_COLUMNS } from './projections/receptionist.projection.js';
+import type { Receptionist } from '@vanilla/contracts';
+import { RECEPTIONIST_COLUMNS, toReceptionist } from './projections/receptionist.projection.js';
 import type { ReceptionistRow } from './projections/receptionist.projection.js';
 
 export const RECEPTIONIST_NOT_FOUND = 'Receptionist not found';
@@ -32,6 +33,11 @@ export class ReceptionistDirectory {
     );
     if (!rows[0]) throw new NotFoundException(RECEPTIONIST_NOT_FOUND);
     return rows[0];
+  }
+
+  // The receptionist as the API answers it.
+  async receptionistFor(principal: Principal, id: string): Promise<Receptionist> {
+    return toReceptionist(await this.forPrincipal(principal, id));
   }
 
   async byId(id: string): Promise<ReceptionistRow | null> {

@@ -3,6 +3,7 @@ import { DEFAULT_GOAL, defaultGreeting } from '@vanilla/contracts';
 import type { CreateReceptionistRequest, UpdateReceptionistRequest } from '@vanilla/contracts/dto';
 import { DomainRuleViolation, parseOperatingHours } from '@vanilla/domain';
 import type { ReceptionistSettings } from '@vanilla/domain';
+import type { ReceptionistRow } from './projections/receptionist.projection.js';
 
 export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
 export const DEFAULT_TONE = 'Professional';
@@ -113,3 +114,15 @@ export const settingsFromUpdate = (
         : hoursOf(request.operating_hours),
   };
 };
+
+export const settingsOf = (row: ReceptionistRow): ReceptionistSettings => ({
+  name: row.name,
+  companyName: row.company_name,
+  goals: row.goals,
+  tone: row.tone,
+  greeting: row.greeting,
+  followUps: row.follow_ups,
+  answerTiming: row.answer_timing,
+  callForwarding: row.call_forwarding,
+  operatingHours: row.operating_hours,
+});

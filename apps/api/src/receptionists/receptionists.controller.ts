@@ -66,7 +66,7 @@ export class ReceptionistsController {
   ): Promise<ReceptionistResponse> {
     return {
       success: true,
-      receptionist: toReceptionist(await this.directory.forPrincipal(principal, id)),
+      receptionist: await this.directory.receptionistFor(principal, id),
     };
   }
 

@@ -8,6 +8,7 @@ import { runMigrations } from '../infrastructure/database/migrations.js';
 import { SystemModule } from '../system/index.js';
 import { CreateReceptionistHandler } from './commands/create-receptionist.handler.js';
 import { DeleteReceptionistHandler } from './commands/delete-receptionist.handler.js';
+import { RecordReceptionistChangeHandler } from './commands/record-receptionist-change.handler.js';
 import { SendReceptionistFeedbackHandler } from './commands/send-receptionist-feedback.handler.js';
 import { UpdateReceptionistHandler } from './commands/update-receptionist.handler.js';
 import { DemoCalls } from './demo-calls.js';
@@ -15,7 +16,6 @@ import { ReceptionistProjection } from './projections/receptionist.projection.js
 import { telephonyProvider, voiceAgentProvider } from './providers/providers.js';
 import { ReceptionistDirectory } from './receptionist-directory.js';
 import { ReceptionistProvisioning } from './receptionist-provisioning.js';
-import { ReceptionistWriter } from './receptionist-writer.js';
 import { receptionistMigrations } from './receptionists.migrations.js';
 import { ReceptionistsController } from './receptionists.controller.js';
 
@@ -25,6 +25,7 @@ const commandHandlers = [
   CreateReceptionistHandler,
   UpdateReceptionistHandler,
   DeleteReceptionistHandler,
+  RecordReceptionistChangeHandler,
   SendReceptionistFeedbackHandler,
 ];
 
@@ -36,7 +37,6 @@ const commandHandlers = [
     voiceAgentProvider,
     ReceptionistDirectory,
     ReceptionistProvisioning,
-    ReceptionistWriter,
     DemoCalls,
     CallSimulator,
     ...commandHandlers,

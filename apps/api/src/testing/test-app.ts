@@ -26,6 +26,8 @@ export type TestApp = {
 export type TestAppOptions = {
   // A Postgres URL (a scratch database) or null for in-memory PGlite.
   databaseUrl: string | null;
+  // An already open database, used instead of DATABASE_URL's (two instances on one PGlite).
+  database?: Database;
   redisUrl?: string | null;
   socketAuthenticator?: SocketAuthenticator;
   runProjections?: boolean;
@@ -50,6 +52,7 @@ export const startTestApp = (options: TestAppOptions): Promise<TestApp> =>
     const app = await createApp({
       config,
       runProjections: options.runProjections ?? true,
+      database: options.database,
       socketAuthenticator: options.socketAuthenticator,
       providerOverrides: options.providerOverrides,
       logger: false,

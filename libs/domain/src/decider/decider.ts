@@ -26,8 +26,8 @@ export const fold = <State, Event extends DomainEvent>(
 ): State => events.reduce(decider.evolve, decider.initialState());
 
 // Why a command was refused. `kind` tells the transport layer which status to answer
-// (not_found → 404, gone → 410, conflict → 409, invalid → 400).
-export type RuleViolationKind = 'not_found' | 'gone' | 'conflict' | 'invalid';
+// (not_found → 404, gone → 410, conflict → 409, invalid → 400, payment_required → 402).
+export type RuleViolationKind = 'not_found' | 'gone' | 'conflict' | 'invalid' | 'payment_required';
 
 export class DomainRuleViolation extends Error {
   constructor(

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { monthOf } from '@vanilla/domain';
 import type { CallEvent, ProposalEvent } from '@vanilla/domain';
 import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
-
-// "YYYY-MM" of a timestamp, in UTC: plans count calendar months.
-export const monthOf = (at: string | Date): string => new Date(at).toISOString().slice(0, 7);
 
 // What plans limit, per user and calendar month: proposals generated, and AI call time on the
 // receptionists they set up (a call counts once, with its last reported duration).

@@ -51,8 +51,6 @@ export type ReadAllOptions = { after?: Position | null; maxCount?: number };
 
 export type SubscribeOptions = { after?: Position | null; signal: AbortSignal; batchSize?: number };
 
-export type AppendWatermark = { notices: number; ownHead: Position | null };
-
 // When an append is acknowledged. 'flushed' (the default): once its commit is on disk, so no
 // crash can lose it. 'relaxed': once it is committed in the database's log, before that log
 // reaches the disk (a fraction of a second later), so a crash of the database server can lose the
@@ -76,17 +74,6 @@ export type EventStore = {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   // Every event after `after`, then every new one as it commits, until the signal aborts.
   subscribeToAll(options: SubscribeOptions): AsyncIterable<RecordedEvent>;
-  // Resolves when something may have been appended (of one of `types`, when given), or after
-  // `timeoutMs`.
-  waitForAppend(
-    timeoutMs: number,
-    signal?: AbortSignal,
-    types?: ReadonlySet<string>,
-  ): Promise<void>;
-  // What this store has seen of appends so far: how many notices of other writers' appends, and
-  // the furthest position of its own. A reader that has passed `ownHead` and received no notice
-  // since it read has nothing new to read until the next append wakes it. Null when unknown.
-  appendWatermark(): AppendWatermark | null;
   // How far the log goes: the last position and its time, or null when empty.
   head(): Promise<{ position: Position; createdAt: Date } | null>;
   // Events after `after`, for lag reporting.

@@ -157,25 +157,6 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  waitForAppend(timeoutMs: number, signal?: AbortSignal): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs);
-      signal?.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          resolve();
-        },
-        { once: true },
-      );
-    });
-  }
-
-  // EventStoreDB's writers do not tell this client: readers poll.
-  appendWatermark() {
-    return null;
-  }
-
   async head() {
     for await (const resolved of this.client.readAll({
       fromPosition: END,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Database, Listener } from '../database/database.js';
+import type { AppendNotifications } from './append-notifications.js';
 import { runMigrations } from '../database/migrations.js';
 import type { Migration } from '../database/migrations.js';
 import { comparePositions, WrongExpectedRevisionError } from './event-store.js';
@@ -165,7 +166,7 @@ const isWrongRevision = (error: unknown): error is Error & { detail?: string } =
   error instanceof Error && (error as { code?: string }).code === WRONG_REVISION_SQLSTATE;
 
 // Postgres event store over our SQL port: a real server through `pg`, or embedded PGlite.
-export class PostgresEventStore implements EventStore {
+export class PostgresEventStore implements EventStore, AppendNotifications {
   readonly adapter: 'postgres' | 'pglite';
   private readonly appended = new EventEmitter();
   private listener: Listener | null = null;

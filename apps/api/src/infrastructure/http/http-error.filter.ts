@@ -10,6 +10,7 @@ const STATUS_BY_KIND: Record<DomainRuleViolation['kind'], number> = {
   gone: HttpStatus.GONE,
   conflict: HttpStatus.CONFLICT,
   invalid: HttpStatus.BAD_REQUEST,
+  payment_required: HttpStatus.PAYMENT_REQUIRED,
 };
 
 const messageOf = (body: unknown, fallback: string): string => {

@@ -157,7 +157,15 @@ for (const kind of databaseKinds()) {
     });
 
     const tallyRunner = (tally: Projection, options?: ProjectionRunnerOptions) =>
-      new ProjectionRunner(database.db, store, [tally], () => undefined, quietLogger, options);
+      new ProjectionRunner(
+        database.db,
+        store,
+        store,
+        [tally],
+        () => undefined,
+        quietLogger,
+        options,
+      );
 
     // A real loss of the connection on Postgres; PGlite has one in-process connection, so there
     // the failure is what a serialization conflict raises.
@@ -173,6 +181,7 @@ for (const kind of databaseKinds()) {
       const pushes: Push[] = [];
       const runner = new ProjectionRunner(
         database.db,
+        store,
         store,
         [new ProposalSummaryProjection()],
         (batch) => pushes.push(...batch),
@@ -406,6 +415,7 @@ for (const kind of databaseKinds()) {
       const runner = new ProjectionRunner(
         database.db,
         store,
+        store,
         [new BumpProjection()],
         (batch) => pushes.push(...batch),
         quietLogger,
@@ -473,6 +483,7 @@ for (const kind of databaseKinds()) {
     it('should rebuild a read model equal to the live one', async () => {
       const runner = new ProjectionRunner(
         database.db,
+        store,
         store,
         [new ProposalSummaryProjection()],
         () => undefined,
@@ -571,6 +582,7 @@ for (const kind of databaseKinds()) {
       const live = new ProjectionRunner(
         other,
         store,
+        store,
         [new ProposalSummaryProjection()],
         () => undefined,
         quietLogger,
@@ -579,6 +591,7 @@ for (const kind of databaseKinds()) {
       await live.waitUntilCaughtUp().catch(() => undefined);
       const rebuilder = new ProjectionRunner(
         database.db,
+        store,
         store,
         [new ProposalSummaryProjection()],
         () => undefined,
@@ -610,6 +623,7 @@ if (databaseKinds().includes('postgres')) {
       const a = new ProjectionRunner(
         dbA,
         store,
+        store,
         [new ProposalSummaryProjection()],
         () => undefined,
         quietLogger,
@@ -617,6 +631,7 @@ if (databaseKinds().includes('postgres')) {
       );
       const b = new ProjectionRunner(
         dbB,
+        store,
         store,
         [new ProposalSummaryProjection()],
         () => undefined,
@@ -655,6 +670,7 @@ if (databaseKinds().includes('postgres')) {
       const store = await PostgresEventStore.create(database.db);
       const runner = new ProjectionRunner(
         database.db,
+        store,
         store,
         [new ProposalSummaryProjection()],
         () => undefined,

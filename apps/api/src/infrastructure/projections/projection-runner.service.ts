@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { OnApplicationBootstrap } from '@nestjs/common';
 import { DATABASE } from '../database/database.js';
 import type { Database } from '../database/database.js';
+import { APPEND_NOTIFICATIONS } from '../event-store/append-notifications.js';
+import type { AppendNotifications } from '../event-store/append-notifications.js';
 import { EVENT_STORE } from '../event-store/event-store.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { RealtimePublisher } from '../realtime/realtime-publisher.js';
@@ -20,6 +22,7 @@ export class ProjectionRunnerService implements OnApplicationBootstrap {
   constructor(
     @Inject(DATABASE) db: Database,
     @Inject(EVENT_STORE) store: EventStore,
+    @Inject(APPEND_NOTIFICATIONS) notifications: AppendNotifications,
     @Inject(PROJECTIONS) projections: Projection[],
     @Inject(PROJECTION_OPTIONS) private readonly options: ProjectionOptions,
     publisher: RealtimePublisher,
@@ -28,6 +31,7 @@ export class ProjectionRunnerService implements OnApplicationBootstrap {
     this.runner = new ProjectionRunner(
       db,
       store,
+      notifications,
       projections,
       (pushes) => publisher.publish(pushes),
       {

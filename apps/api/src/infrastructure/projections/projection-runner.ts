@@ -3,12 +3,9 @@ import type { ProjectionHealth } from '@vanilla/contracts';
 import type { Database, SqlExecutor, Statement, TransactionOptions } from '../database/database.js';
 import { runMigrations } from '../database/migrations.js';
 import { comparePositions, formatPosition } from '../event-store/event-store.js';
-import type {
-  AppendWatermark,
-  EventStore,
-  Position,
-  RecordedEvent,
-} from '../event-store/event-store.js';
+import { sleep } from '../event-store/append-notifications.js';
+import type { AppendNotifications, AppendWatermark } from '../event-store/append-notifications.js';
+import type { EventStore, Position, RecordedEvent } from '../event-store/event-store.js';
 import {
   advanceCheckpoint,
   checkpointMigrations,
@@ -82,17 +79,6 @@ const BATCH_TRANSACTION: TransactionOptions = {
   clientIdleTimeoutMs: 5000,
 };
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-  });
-
 const withTimeout = <T>(work: Promise<T>, ms: number, what: string): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -126,6 +112,7 @@ export class ProjectionRunner {
   constructor(
     private readonly db: Database,
     private readonly store: EventStore,
+    private readonly notifications: AppendNotifications,
     projections: readonly Projection[],
     private readonly publish: (pushes: Push[]) => void,
     private readonly logger: RunnerLogger,
@@ -419,7 +406,7 @@ export class ProjectionRunner {
       if (pushes.length > 0) this.publish(pushes);
     };
     while (!signal.aborted) {
-      const watermark = this.store.appendWatermark();
+      const watermark = this.notifications.appendWatermark();
       const batch = await this.store.readAll({
         after: worker.checkpoint.position,
         maxCount: this.batchSize,
@@ -442,7 +429,7 @@ export class ProjectionRunner {
           continue;
         }
         // Woken before an older transaction committed: look again soon, then back off.
-        await this.store.waitForAppend(idleWait, signal, types);
+        await this.notifications.waitForAppend(idleWait, signal, types);
         idleWait = Math.min(idleWait * 2, this.pollMs);
         continue;
       }
@@ -457,7 +444,7 @@ export class ProjectionRunner {
         // Caught up with events it ignores: sleep until one it handles, rather than re-reading
         // the log after every append of the others.
         if (batch.length < this.batchSize) {
-          await this.store.waitForAppend(this.pollMs, signal, types);
+          await this.notifications.waitForAppend(this.pollMs, signal, types);
         }
         continue;
       }
@@ -467,7 +454,7 @@ export class ProjectionRunner {
       persisted(pushes);
       // Read all there was: rather than read again only to find nothing, sleep until woken.
       if (batch.length < this.batchSize && this.nothingNewSince(watermark, worker.checkpoint)) {
-        await this.store.waitForAppend(this.pollMs, signal, types);
+        await this.notifications.waitForAppend(this.pollMs, signal, types);
       }
     }
   }
@@ -481,7 +468,7 @@ export class ProjectionRunner {
   // True when no append this store knows of (its own, or another writer's notice) can have
   // landed after `checkpoint` since `before` was taken, just before the read that reached it.
   private nothingNewSince(before: AppendWatermark | null, checkpoint: Checkpoint): boolean {
-    const now = this.store.appendWatermark();
+    const now = this.notifications.appendWatermark();
     if (!before || !now || now.notices !== before.notices) return false;
     return (
       !now.ownHead ||

@@ -2,53 +2,62 @@ import { randomUUID } from 'node:crypto';
 import { Inject, ServiceUnavailableException } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
-import type { GenerateProposalResponse } from '@vanilla/contracts';
+import type { GeneratedProposal, GenerateProposalResponse } from '@vanilla/contracts';
 import { proposalDecider, proposalReference, proposalStreamName } from '@vanilla/domain';
 import type { TemplateChoice } from '@vanilla/domain';
-import { decideAndAppend } from '../../infrastructure/event-store/decide-and-append.js';
-import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
-import type { EventStore } from '../../infrastructure/event-store/event-store.js';
+import type { Principal } from '../../accounts/index.js';
 import { PlanLimits } from '../../billing/index.js';
+import { StreamDecisions } from '../../infrastructure/event-store/stream-decisions.js';
 import { PROPOSAL_WRITER, ProposalWriterError } from '../writer/proposal-writer.js';
 import type { ProposalWriter } from '../writer/proposal-writer.js';
 import { GenerateProposalCommand } from './generate-proposal.command.js';
+import type { GenerationInput } from './generate-proposal.command.js';
 
 // Writes the proposal (LLM or composer) and records ProposalGenerated, within the monthly
-// allowance of the caller's plan, which counts these events.
+// allowance of the caller's plan.
 @CommandHandler(GenerateProposalCommand)
 export class GenerateProposalHandler implements ICommandHandler<
   GenerateProposalCommand,
   GenerateProposalResponse
 > {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly decisions: StreamDecisions,
     @Inject(PROPOSAL_WRITER) private readonly writer: ProposalWriter,
     private readonly limits: PlanLimits,
   ) {}
 
-  async execute(command: GenerateProposalCommand): Promise<GenerateProposalResponse> {
-    const { response } = await this.limits.withProposalAllowance(command.principal, () =>
-      this.generate(command),
+  async execute({ principal, input }: GenerateProposalCommand): Promise<GenerateProposalResponse> {
+    const proposalId = randomUUID();
+    const { response } = await this.limits.withProposalAllowance(
+      principal,
+      proposalId,
+      () => this.write(principal, input),
+      (proposal, now) => this.record(principal, input, proposalId, proposal, now),
     );
     return response;
   }
 
-  private async generate({ principal, input }: GenerateProposalCommand) {
+  private async write(principal: Principal, input: GenerationInput): Promise<GeneratedProposal> {
     const context = { companyName: principal.companyName, today: new Date() };
-    let proposal;
     try {
-      proposal =
-        input.source === 'form'
-          ? await this.writer.fromForm(input.form, context)
-          : await this.writer.fromTranscript(input.transcript, input.templateChoice, context);
+      return input.source === 'form'
+        ? await this.writer.fromForm(input.form, context)
+        : await this.writer.fromTranscript(input.transcript, input.templateChoice, context);
     } catch (error) {
       if (error instanceof ProposalWriterError)
         throw new ServiceUnavailableException(error.message);
       throw error;
     }
-    const proposalId = randomUUID();
-    const { position } = await decideAndAppend(
-      this.store,
+  }
+
+  private async record(
+    principal: Principal,
+    input: GenerationInput,
+    proposalId: string,
+    proposal: GeneratedProposal,
+    now: Date,
+  ) {
+    const { position } = await this.decisions.decideAndAppend(
       proposalStreamName(proposalId),
       proposalDecider,
       {
@@ -63,6 +72,7 @@ export class GenerateProposalHandler implements ICommandHandler<
         },
       },
       { actorUserId: principal.userId, companyId: principal.companyId },
+      { now },
     );
     const response: GenerateProposalResponse = {
       success: true,

@@ -1,10 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { proposalDecider, proposalStreamName } from '@vanilla/domain';
-import { decideAndAppend } from '../../infrastructure/event-store/decide-and-append.js';
-import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
-import type { EventStore } from '../../infrastructure/event-store/event-store.js';
+import { StreamDecisions } from '../../infrastructure/event-store/stream-decisions.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { clientIpHash } from '../signature-image.js';
 import { RecordProposalViewCommand } from './record-proposal-view.command.js';
@@ -15,7 +12,7 @@ export class RecordProposalViewHandler implements ICommandHandler<
   { recorded: boolean }
 > {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly decisions: StreamDecisions,
     private readonly access: ProposalAccess,
   ) {}
 
@@ -23,8 +20,7 @@ export class RecordProposalViewHandler implements ICommandHandler<
     // The decider refuses a view of a deleted or unshared proposal; no state is read here first.
     const owner = await this.access.owner(token);
     if (viewerCompanyId === owner.companyId) return { recorded: false };
-    await decideAndAppend(
-      this.store,
+    await this.decisions.decideAndAppend(
       proposalStreamName(owner.proposalId),
       proposalDecider,
       {

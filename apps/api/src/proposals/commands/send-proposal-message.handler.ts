@@ -1,10 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { proposalDecider, proposalStreamName } from '@vanilla/domain';
-import { decideAndAppend } from '../../infrastructure/event-store/decide-and-append.js';
-import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
-import type { EventStore } from '../../infrastructure/event-store/event-store.js';
+import { StreamDecisions } from '../../infrastructure/event-store/stream-decisions.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { clientIpHash } from '../signature-image.js';
 import { SendProposalMessageCommand } from './send-proposal-message.command.js';
@@ -17,14 +14,13 @@ export class SendProposalMessageHandler implements ICommandHandler<
   void
 > {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly decisions: StreamDecisions,
     private readonly access: ProposalAccess,
   ) {}
 
   async execute(command: SendProposalMessageCommand): Promise<void> {
     const { owner } = await this.access.byToken(command.token);
-    await decideAndAppend(
-      this.store,
+    await this.decisions.decideAndAppend(
       proposalStreamName(owner.proposalId),
       proposalDecider,
       {

@@ -12,9 +12,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { DATABASE } from '../../infrastructure/database/database.js';
 import { isUniqueViolation } from '../../infrastructure/database/database.js';
 import type { Database } from '../../infrastructure/database/database.js';
-import { decideAndAppend, loadState } from '../../infrastructure/event-store/decide-and-append.js';
-import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
-import type { EventStore } from '../../infrastructure/event-store/event-store.js';
+import { StreamDecisions } from '../../infrastructure/event-store/stream-decisions.js';
 import { canSee, PROPOSAL_NOT_FOUND } from '../proposal-access.js';
 import { PHOTO_CONTENT_TYPE, preparePhotos } from '../proposal-photo.js';
 import { reserveToken, storeProposalPhotos } from '../proposal-storage.js';
@@ -33,7 +31,7 @@ export class ShareProposalHandler implements ICommandHandler<
   ShareProposalResponse
 > {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly decisions: StreamDecisions,
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -99,7 +97,7 @@ export class ShareProposalHandler implements ICommandHandler<
         value: request.value ?? null,
       },
     };
-    await decideAndAppend(this.store, proposalStreamName(proposalId), proposalDecider, command, {
+    await this.decisions.decideAndAppend(proposalStreamName(proposalId), proposalDecider, command, {
       actorUserId: principal.userId,
       companyId: principal.companyId,
     });
@@ -114,8 +112,7 @@ export class ShareProposalHandler implements ICommandHandler<
   // A generated draft is shared by whoever may act on it: its creator, or a manager of its
   // company; to anyone else it does not exist. Shared already is a conflict, never a second link.
   private async draftCreator(principal: Principal, proposalId: string): Promise<string> {
-    const { state } = await loadState<ProposalState, ProposalEvent>(
-      this.store,
+    const { state } = await this.decisions.loadState<ProposalState, ProposalEvent>(
       proposalStreamName(proposalId),
       proposalDecider,
     );

@@ -4,9 +4,7 @@ import type { ICommandHandler } from '@nestjs/cqrs';
 import { proposalDecider, proposalStreamName } from '@vanilla/domain';
 import { DATABASE } from '../../infrastructure/database/database.js';
 import type { Database } from '../../infrastructure/database/database.js';
-import { decideAndAppend } from '../../infrastructure/event-store/decide-and-append.js';
-import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
-import type { EventStore } from '../../infrastructure/event-store/event-store.js';
+import { StreamDecisions } from '../../infrastructure/event-store/stream-decisions.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { storeSignatureImage } from '../proposal-storage.js';
 import { parseSignatureImage } from '../signature-image.js';
@@ -23,7 +21,7 @@ export class SignProposalHandler implements ICommandHandler<
   { signedAt: string }
 > {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly decisions: StreamDecisions,
     @Inject(DATABASE) private readonly db: Database,
     private readonly access: ProposalAccess,
   ) {}
@@ -39,8 +37,7 @@ export class SignProposalHandler implements ICommandHandler<
     const contentHash = signedContentHash(share.content, share.photos ?? []);
     await storeSignatureImage(this.db, image.sha256, image.png);
     const now = new Date();
-    await decideAndAppend(
-      this.store,
+    await this.decisions.decideAndAppend(
       proposalStreamName(owner.proposalId),
       proposalDecider,
       {

@@ -5,9 +5,7 @@ import { proposalDecider, proposalStreamName } from '@vanilla/domain';
 import type { ProposalEvent, ProposalState } from '@vanilla/domain';
 import { DATABASE } from '../../infrastructure/database/database.js';
 import type { Database } from '../../infrastructure/database/database.js';
-import { loadState } from '../../infrastructure/event-store/decide-and-append.js';
-import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
-import type { EventStore } from '../../infrastructure/event-store/event-store.js';
+import { StreamDecisions } from '../../infrastructure/event-store/stream-decisions.js';
 import { findPhotoOwners, loadProposalPhoto } from '../proposal-storage.js';
 import type { StoredPhoto } from '../proposal-storage.js';
 import { GetProposalPhotoQuery } from './get-proposal-photo.query.js';
@@ -23,7 +21,7 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
 export class GetProposalPhotoHandler implements IQueryHandler<GetProposalPhotoQuery, StoredPhoto> {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly decisions: StreamDecisions,
   ) {}
 
   async execute({ sha256 }: GetProposalPhotoQuery): Promise<StoredPhoto> {
@@ -37,8 +35,7 @@ export class GetProposalPhotoHandler implements IQueryHandler<GetProposalPhotoQu
   }
 
   private async shows(proposalId: string, sha256: string): Promise<boolean> {
-    const { state } = await loadState<ProposalState, ProposalEvent>(
-      this.store,
+    const { state } = await this.decisions.loadState<ProposalState, ProposalEvent>(
       proposalStreamName(proposalId),
       proposalDecider,
     );

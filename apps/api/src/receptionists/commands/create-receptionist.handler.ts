@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { Receptionist } from '@vanilla/contracts';
+import { ReceptionistDirectory } from '../receptionist-directory.js';
 import { ReceptionistProvisioning } from '../receptionist-provisioning.js';
 import { settingsFromCreate } from '../receptionist-settings.js';
-import { ReceptionistWriter } from '../receptionist-writer.js';
+import { RecordReceptionistChangeCommand } from './record-receptionist-change.command.js';
 import { CreateReceptionistCommand } from './create-receptionist.command.js';
 
 @CommandHandler(CreateReceptionistCommand)
@@ -13,8 +14,9 @@ export class CreateReceptionistHandler implements ICommandHandler<
   Receptionist
 > {
   constructor(
+    private readonly directory: ReceptionistDirectory,
     private readonly provisioning: ReceptionistProvisioning,
-    private readonly writer: ReceptionistWriter,
+    private readonly commandBus: CommandBus,
   ) {}
 
   async execute({
@@ -26,22 +28,24 @@ export class CreateReceptionistHandler implements ICommandHandler<
     const line = await this.provisioning.provision(settings, request.phoneNumber, testMode);
     const receptionistId = randomUUID();
     try {
-      await this.writer.run(principal, receptionistId, {
-        type: 'CreateReceptionist',
-        data: {
-          ...settings,
-          ...line,
-          receptionistId,
-          companyId: principal.companyId,
-          creatorId: principal.userId,
-          calendarId: request.calendarId?.trim() ?? '',
-        },
-      });
+      await this.commandBus.execute(
+        new RecordReceptionistChangeCommand(principal, {
+          type: 'CreateReceptionist',
+          data: {
+            ...settings,
+            ...line,
+            receptionistId,
+            companyId: principal.companyId,
+            creatorId: principal.userId,
+            calendarId: request.calendarId?.trim() ?? '',
+          },
+        }),
+      );
     } catch (error) {
       // Recording failed after the number was bought: give it back rather than pay for it.
       await this.provisioning.release(line).catch(() => undefined);
       throw error;
     }
-    return this.writer.read(principal, receptionistId);
+    return this.directory.receptionistFor(principal, receptionistId);
   }
 }

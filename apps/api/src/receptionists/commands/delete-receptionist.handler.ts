@@ -1,8 +1,8 @@
-import { CommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { ReceptionistDirectory } from '../receptionist-directory.js';
 import { ReceptionistProvisioning } from '../receptionist-provisioning.js';
-import { ReceptionistWriter } from '../receptionist-writer.js';
+import { RecordReceptionistChangeCommand } from './record-receptionist-change.command.js';
 import { DeleteReceptionistCommand } from './delete-receptionist.command.js';
 
 @CommandHandler(DeleteReceptionistCommand)
@@ -10,7 +10,7 @@ export class DeleteReceptionistHandler implements ICommandHandler<DeleteReceptio
   constructor(
     private readonly directory: ReceptionistDirectory,
     private readonly provisioning: ReceptionistProvisioning,
-    private readonly writer: ReceptionistWriter,
+    private readonly commandBus: CommandBus,
   ) {}
 
   async execute({ principal, receptionistId }: DeleteReceptionistCommand): Promise<void> {
@@ -22,15 +22,17 @@ export class DeleteReceptionistHandler implements ICommandHandler<DeleteReceptio
       vapiAssistantId: current.vapi_assistant_id,
       vapiPhoneNumberId: current.vapi_phone_number_id,
     });
-    await this.writer.run(principal, receptionistId, {
-      type: 'DeleteReceptionist',
-      data: {
-        receptionistId,
-        deletedBy: principal.userId,
-        released: current.twilio_sid
-          ? { phoneNumber: current.phone_number, twilioSid: current.twilio_sid }
-          : null,
-      },
-    });
+    await this.commandBus.execute(
+      new RecordReceptionistChangeCommand(principal, {
+        type: 'DeleteReceptionist',
+        data: {
+          receptionistId,
+          deletedBy: principal.userId,
+          released: current.twilio_sid
+            ? { phoneNumber: current.phone_number, twilioSid: current.twilio_sid }
+            : null,
+        },
+      }),
+    );
   }
 }

@@ -1,10 +1,10 @@
-import { CommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { Receptionist } from '@vanilla/contracts';
 import { ReceptionistDirectory } from '../receptionist-directory.js';
 import { ReceptionistProvisioning } from '../receptionist-provisioning.js';
-import { settingsFromUpdate } from '../receptionist-settings.js';
-import { ReceptionistWriter, settingsOf } from '../receptionist-writer.js';
+import { settingsFromUpdate, settingsOf } from '../receptionist-settings.js';
+import { RecordReceptionistChangeCommand } from './record-receptionist-change.command.js';
 import { UpdateReceptionistCommand } from './update-receptionist.command.js';
 
 @CommandHandler(UpdateReceptionistCommand)
@@ -15,7 +15,7 @@ export class UpdateReceptionistHandler implements ICommandHandler<
   constructor(
     private readonly directory: ReceptionistDirectory,
     private readonly provisioning: ReceptionistProvisioning,
-    private readonly writer: ReceptionistWriter,
+    private readonly commandBus: CommandBus,
   ) {}
 
   async execute({ principal, receptionistId, request }: UpdateReceptionistCommand) {
@@ -23,15 +23,17 @@ export class UpdateReceptionistHandler implements ICommandHandler<
     const settings = settingsFromUpdate(request, settingsOf(current));
     // The voice agent first: if it refuses, nothing is recorded and the old settings stand.
     await this.provisioning.updateAssistant(current.vapi_assistant_id, settings);
-    await this.writer.run(principal, receptionistId, {
-      type: 'UpdateReceptionist',
-      data: {
-        ...settings,
-        receptionistId,
-        isActive: request.is_active ?? current.is_active,
-        updatedBy: principal.userId,
-      },
-    });
-    return this.writer.read(principal, receptionistId);
+    await this.commandBus.execute(
+      new RecordReceptionistChangeCommand(principal, {
+        type: 'UpdateReceptionist',
+        data: {
+          ...settings,
+          receptionistId,
+          isActive: request.is_active ?? current.is_active,
+          updatedBy: principal.userId,
+        },
+      }),
+    );
+    return this.directory.receptionistFor(principal, receptionistId);
   }
 }

@@ -3,21 +3,28 @@ import type { ProposalCommand } from '@vanilla/domain';
 import { newProposalFixture, sharedEvent } from '../../testing/proposal-fixtures.js';
 import { createTestDatabase, databaseKinds } from '../../testing/test-database.js';
 import type { TestDatabase } from '../../testing/test-database.js';
-import { decideAndAppend } from './decide-and-append.js';
 import type { AppendOptions, EventStore } from './event-store.js';
 import { PostgresEventStore } from './postgres-event-store.js';
+import { StreamDecisions } from './stream-decisions.js';
+
+const viewOf = (proposalId: string): ProposalCommand => ({
+  type: 'RecordProposalView',
+  data: { proposalId, ipHash: 'ip', userAgent: 'jest' },
+});
 
 for (const kind of databaseKinds()) {
-  describe(`decideAndAppend on ${kind}`, () => {
+  describe(`${StreamDecisions.name} on ${kind}`, () => {
     let database: TestDatabase;
     // Two stores on one database stand for two API instances, each with its remembered states.
     let first: PostgresEventStore;
     let second: PostgresEventStore;
+    let decisions: Map<PostgresEventStore, StreamDecisions>;
 
     beforeEach(async () => {
       database = await createTestDatabase(kind);
       first = await PostgresEventStore.create(database.db);
       second = await PostgresEventStore.create(database.db);
+      decisions = new Map([first, second].map((store) => [store, new StreamDecisions(store)]));
     });
 
     afterEach(async () => {
@@ -30,17 +37,10 @@ for (const kind of databaseKinds()) {
       const proposal = newProposalFixture();
       const stream = proposalStreamName(proposal.proposalId);
       const run = (store: PostgresEventStore, command: ProposalCommand) =>
-        decideAndAppend(store, stream, proposalDecider, command, {
+        decisions.get(store)!.decideAndAppend(stream, proposalDecider, command, {
           companyId: proposal.companyId,
         });
-      const view = (): ProposalCommand => ({
-        type: 'RecordProposalView',
-        data: {
-          proposalId: proposal.proposalId,
-          ipHash: 'ip',
-          userAgent: 'jest',
-        },
-      });
+      const view = () => viewOf(proposal.proposalId);
       const shared = sharedEvent(proposal);
       await run(first, { type: 'ShareProposal', data: shared.data } as ProposalCommand);
       await run(first, view());
@@ -101,18 +101,12 @@ for (const kind of databaseKinds()) {
         },
       });
       const metadata = { companyId: proposal.companyId };
+      const watchedDecisions = new StreamDecisions(watched);
       const run = (command: ProposalCommand, relaxed: boolean) =>
-        decideAndAppend(watched, stream, proposalDecider, command, metadata, {
+        watchedDecisions.decideAndAppend(stream, proposalDecider, command, metadata, {
           durability: relaxed ? 'relaxed' : 'flushed',
         });
-      const view = (): ProposalCommand => ({
-        type: 'RecordProposalView',
-        data: {
-          proposalId: proposal.proposalId,
-          ipHash: 'ip',
-          userAgent: 'jest',
-        },
-      });
+      const view = () => viewOf(proposal.proposalId);
       const message = (): ProposalCommand => ({
         type: 'SendProposalMessage',
         data: {
