@@ -6,6 +6,9 @@ describe('isWebRoute', () => {
     '/',
     '/pricing',
     '/pricing/',
+    '/homeowners',
+    '/welcome',
+    '/dashboard',
     '/shared-proposal',
     '/shared-proposal/abc123',
     '/business',
@@ -20,6 +23,7 @@ describe('isWebRoute', () => {
   it.each([
     '/no-such-page',
     '/pricing/extra',
+    '/dashboard/extra',
     '/shared-proposal/abc/def',
     '/business/unknown',
     '/business/proposals/tok',

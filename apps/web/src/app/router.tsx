@@ -20,10 +20,13 @@ import { VoiceAgentsLandingRoute } from './routes/business2/voice-agents-landing
 import { VoiceAgentsRoute } from './routes/business2/voice-agents';
 import { SettingsRoute } from './routes/business2/settings';
 import { CreateProposalRoute } from './routes/create-proposal';
+import { HomeDashboardRoute } from './routes/home-dashboard';
+import { HomeownersRoute } from './routes/homeowners';
 import { LandingRoute } from './routes/landing';
 import { PrivacyRoute } from './routes/legal/privacy';
 import { PricingRoute } from './routes/pricing';
 import { TermsRoute } from './routes/legal/terms';
+import { WelcomeRoute } from './routes/welcome';
 import { NotFoundRoute } from './routes/not-found';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -47,6 +50,9 @@ export const router = createBrowserRouter([
           { path: webRoutes.resetPassword, element: <ResetPasswordRoute /> },
           { path: webRoutes.terms, element: <TermsRoute /> },
           { path: webRoutes.privacy, element: <PrivacyRoute /> },
+          { path: webRoutes.homeowners, element: <HomeownersRoute /> },
+          { path: webRoutes.welcome, element: <WelcomeRoute /> },
+          { path: webRoutes.homeDashboard, element: <HomeDashboardRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -57,7 +57,7 @@ export const EditableTitle = ({ value, onChange, fieldLabel, editLabel }: Editab
 
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <h1 className="truncate text-2xl font-bold tracking-tight text-neutral-950 sm:text-3xl">
+      <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-neutral-950 sm:text-3xl">
         {value}
       </h1>
       <button
