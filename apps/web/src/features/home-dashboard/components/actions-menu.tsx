@@ -72,10 +72,12 @@ export const ActionsMenu = ({ onPick }: ActionsMenuProps) => {
               >
                 <ActionIcon className="mt-0.5 size-5 shrink-0 text-neutral-500" />
                 <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-medium text-neutral-900">{label}</span>
-                  <span className="block text-xs text-neutral-600">{description}</span>
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="text-sm font-medium text-neutral-900">{label}</span>
+                    <Badge tone="amber">Coming soon</Badge>
+                  </span>
+                  <span className="mt-0.5 block text-xs text-neutral-600">{description}</span>
                 </span>
-                <Badge tone="amber">Coming soon</Badge>
               </button>
             </li>
           ))}

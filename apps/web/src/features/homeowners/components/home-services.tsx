@@ -1,4 +1,5 @@
 import { Badge } from '../../../components/ui/badge';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { homeServices } from '../data/homeowner-content';
 
 export const HomeServices = () => (
@@ -7,17 +8,11 @@ export const HomeServices = () => (
     className="border-y border-neutral-200 bg-neutral-50"
   >
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
-          Home management
-        </p>
-        <h2
-          id="home-services-title"
-          className="mt-2 text-3xl font-bold tracking-tight text-neutral-950 sm:text-4xl"
-        >
-          Everything your home needs
-        </h2>
-      </div>
+      <SectionHeading
+        id="home-services-title"
+        eyebrow="Home management"
+        title="Everything your home needs"
+      />
       <ul className="mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {homeServices.map(({ title, description, icon: ServiceIcon, comingSoon }) => (
           <li

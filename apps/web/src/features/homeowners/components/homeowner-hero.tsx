@@ -1,12 +1,10 @@
 import { HomeIcon } from '../../../components/icons';
+import { HeroGlow } from '../../../components/ui/hero-glow';
 import { ZipCodeForm } from './zip-code-form';
 
 export const HomeownerHero = () => (
   <section aria-labelledby="homeowner-hero-title" className="relative isolate overflow-hidden">
-    <div
-      aria-hidden="true"
-      className="absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,var(--color-emerald-100),transparent_65%)]"
-    />
+    <HeroGlow tone="emerald" />
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28">
       <p className="inline-flex items-center gap-2 rounded-full border border-emerald-100 bg-white/80 px-3 py-1 text-sm font-medium text-emerald-800 shadow-sm">
         <HomeIcon className="size-4" />

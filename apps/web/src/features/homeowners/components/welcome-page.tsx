@@ -9,6 +9,7 @@ import {
   UsersIcon,
 } from '../../../components/icons';
 import { buttonClass } from '../../../components/ui/button';
+import { HeroGlow } from '../../../components/ui/hero-glow';
 import { paths } from '../../../config/paths';
 import { zipCodeFrom } from '../utils/welcome-state';
 
@@ -26,10 +27,7 @@ export const WelcomePage = () => {
   const zipCode = zipCodeFrom(useLocation().state);
   return (
     <section aria-labelledby="welcome-title" className="relative isolate overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,var(--color-emerald-100),transparent_65%)]"
-      />
+      <HeroGlow tone="emerald" />
       <div className="mx-auto max-w-3xl px-4 pt-16 pb-20 sm:px-6 sm:pt-24">
         <div className="text-center">
           <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-emerald-100 text-emerald-700">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PhoneIcon } from '../../../components/icons';
+import { HeroGlow } from '../../../components/ui/hero-glow';
 
 type LandingHeroProps = {
   /** The proposal prompt, composed in by the route. */
@@ -8,10 +9,7 @@ type LandingHeroProps = {
 
 export const LandingHero = ({ children }: LandingHeroProps) => (
   <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
-    <div
-      aria-hidden="true"
-      className="absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]"
-    />
+    <HeroGlow tone="brand" />
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28">
       <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white/80 px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
         <PhoneIcon className="size-4" />
