@@ -42,7 +42,14 @@ export const ActionsMenu = ({ onPick }: ActionsMenuProps) => {
   }, [open]);
 
   return (
-    <div ref={rootRef} className="relative">
+    <div
+      ref={rootRef}
+      // Tabbing out of the menu closes it, as clicking elsewhere does.
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      className="relative"
+    >
       <button
         ref={toggleRef}
         type="button"
