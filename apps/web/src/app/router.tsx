@@ -23,11 +23,14 @@ import { AiTeamRoute } from './routes/ai-team';
 import { BlogRoute } from './routes/blog';
 import { BlogPostRoute } from './routes/blog-post';
 import { CreateProposalRoute } from './routes/create-proposal';
+import { HomeDashboardRoute } from './routes/home-dashboard';
+import { HomeownersRoute } from './routes/homeowners';
 import { LandingRoute } from './routes/landing';
 import { PrivacyRoute } from './routes/legal/privacy';
 import { PricingRoute } from './routes/pricing';
 import { PrivateEquityRoute, PrivateEquitySearchRoute } from './routes/private-equity';
 import { TermsRoute } from './routes/legal/terms';
+import { WelcomeRoute } from './routes/welcome';
 import { NotFoundRoute } from './routes/not-found';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -56,6 +59,9 @@ export const router = createBrowserRouter([
           { path: webRoutes.aiTeam, element: <AiTeamRoute /> },
           { path: webRoutes.privateEquity, element: <PrivateEquityRoute /> },
           { path: webRoutes.privateEquitySearch, element: <PrivateEquitySearchRoute /> },
+          { path: webRoutes.homeowners, element: <HomeownersRoute /> },
+          { path: webRoutes.welcome, element: <WelcomeRoute /> },
+          { path: webRoutes.homeDashboard, element: <HomeDashboardRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -17,7 +17,12 @@ export const paths = {
   resetPassword: webRoutes.resetPassword,
   terms: webRoutes.terms,
   privacy: webRoutes.privacy,
-  dashboard: '/dashboard',
+  homeowners: webRoutes.homeowners,
+  welcome: webRoutes.welcome,
+  dashboard: webRoutes.homeDashboard,
+  // The homeowner's proposals and contractor invitations (000 §2), built beside these pages.
+  proposals: '/proposals',
+  inviteContractor: '/invite-contractor',
   createProposal: webRoutes.createProposal,
   business: {
     home: '/business',

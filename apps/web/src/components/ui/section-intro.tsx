@@ -48,13 +48,22 @@ export const SectionIntro = ({
   );
 };
 
-type PageGlowProps = { className?: string };
+type PageGlowProps = {
+  className?: string;
+  /** Brand for the business pages, emerald for the homeowner's. */
+  tone?: 'brand' | 'emerald';
+};
 
-/** The soft brand-coloured light at the top of a public page. */
-export const PageGlow = ({ className = 'h-[28rem]' }: PageGlowProps) => (
+const glowTones = {
+  brand: 'bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)]',
+  emerald: 'bg-[radial-gradient(ellipse_at_top,var(--color-emerald-100),transparent_65%)]',
+} as const;
+
+/** The soft light at the top of a public page; its section needs `relative isolate`. */
+export const PageGlow = ({ className = 'h-[28rem]', tone = 'brand' }: PageGlowProps) => (
   <div
     aria-hidden="true"
-    className={`absolute inset-x-0 -top-40 -z-10 bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_65%)] ${className}`}
+    className={`absolute inset-x-0 -top-40 -z-10 ${glowTones[tone]} ${className}`}
   />
 );
 

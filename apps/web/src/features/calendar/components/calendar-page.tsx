@@ -1,4 +1,10 @@
 import { useId, useMemo, useState } from 'react';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ClockIcon,
+  MapPinIcon,
+} from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
 import {
   addMonths,
@@ -10,7 +16,6 @@ import {
   type YearMonth,
 } from '../utils/month-grid';
 import { eventsByDate, sampleEvents, type CalendarEvent } from '../utils/sample-events';
-import { ChevronLeftIcon, ChevronRightIcon, ClockIcon, MapPinIcon } from './calendar-icons';
 import { kindChip, kindDot, kindLabels } from './event-kind';
 import { MonthView } from './month-view';
 

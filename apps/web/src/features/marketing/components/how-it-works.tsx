@@ -7,6 +7,7 @@ import {
   SparklesIcon,
 } from '../../../components/icons';
 import { SectionIntro } from '../../../components/ui/section-intro';
+import { StepCard } from '../../../components/ui/step-card';
 
 const steps = [
   {
@@ -40,22 +41,8 @@ export const HowItWorks = () => (
   <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
     <SectionIntro eyebrow="Six steps" title="How does it work?" titleId="how-title" />
     <ol className="mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {steps.map(({ title, description, icon: StepIcon }, index) => (
-        <li
-          key={title}
-          className="relative rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm"
-        >
-          <div className="flex items-center justify-between">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-              <StepIcon className="size-6" />
-            </span>
-            <span aria-hidden="true" className="text-3xl font-bold text-brand-400 tabular-nums">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-          </div>
-          <h3 className="mt-5 font-semibold text-neutral-900">{title}</h3>
-          <p className="mt-1.5 text-sm text-neutral-600">{description}</p>
-        </li>
+      {steps.map((step, index) => (
+        <StepCard key={step.title} number={index + 1} {...step} />
       ))}
       <li className="relative rounded-2xl border border-dashed border-neutral-300 bg-neutral-50 p-6">
         <div className="flex items-center justify-between">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PlusIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
+import { EditableTitle } from '../../../components/ui/editable-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useExport } from '../hooks/use-export';
@@ -21,7 +22,6 @@ import {
   type SortDirection,
 } from '../utils/proposal-rows';
 import { DeleteProposalDialog } from './delete-proposal-dialog';
-import { EditableTitle } from './editable-title';
 import { ExportButton, FilterSelect, SearchBox, teamOptions, Toolbar } from './proposal-toolbar';
 import { ProposalTable } from './proposal-table';
 import { ProposalsLoadError } from './proposals-load-error';
@@ -71,7 +71,12 @@ export const ProposalsDashboard = ({ isManager, team }: ProposalsDashboardProps)
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
       <header className="flex flex-col gap-4 xl:flex-row xl:items-start xl:justify-between">
         <div className="min-w-0">
-          <EditableTitle value={title} onChange={setTitle} />
+          <EditableTitle
+            value={title}
+            onChange={setTitle}
+            fieldLabel="Page title"
+            editLabel="Rename page title"
+          />
           <p className="mt-1 text-neutral-600">
             {isManager ? 'Every proposal your team sent' : 'The proposals you sent'}, updated the
             moment a client opens or signs one.{' '}

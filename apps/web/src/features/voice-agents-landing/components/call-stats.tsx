@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { PhoneIcon, UsersIcon } from '../../../components/icons';
-import { ClockIcon } from './landing-icons';
+import { ClockIcon, PhoneIcon, UsersIcon } from '../../../components/icons';
 
 // Marketing claims (000 §9, 001 §9).
 const stats: { value: ReactNode; label: string; icon: typeof PhoneIcon }[] = [

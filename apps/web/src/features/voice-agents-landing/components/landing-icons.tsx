@@ -2,28 +2,9 @@ import { Icon } from '../../../components/icons';
 import type { IconProps } from '../../../components/icons';
 
 // Icons only this page uses, in the shared frame of components/icons.tsx.
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M15 6l-6 6 6 6" />
-  </Icon>
-);
-
-export const ChevronRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M9 6l6 6-6 6" />
-  </Icon>
-);
-
 export const QuoteIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M10 7H6a1 1 0 0 0-1 1v4a1 1 0 0 0 1 1h3v1a3 3 0 0 1-3 3M19 7h-4a1 1 0 0 0-1 1v4a1 1 0 0 0 1 1h3v1a3 3 0 0 1-3 3" />
-  </Icon>
-);
-
-export const ClockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
   </Icon>
 );
 

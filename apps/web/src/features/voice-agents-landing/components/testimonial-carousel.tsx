@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { nextIndex, previousIndex } from '../utils/carousel-index';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { nextIndex, previousIndex } from '../../../lib/carousel-index';
 import { splitHighlights } from '../utils/highlight-phrases';
-import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from './landing-icons';
+import { QuoteIcon } from './landing-icons';
 
 type Testimonial = {
   text: string;

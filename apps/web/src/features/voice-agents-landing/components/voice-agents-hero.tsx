@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { PhoneIcon } from '../../../components/icons';
+import { ClockIcon, PhoneIcon } from '../../../components/icons';
 import { audienceFor } from '../utils/business-audience';
-import { ClockIcon } from './landing-icons';
 
 type VoiceAgentsHeroProps = {
   /** The "For Businesses" menu entry the visitor came from, e.g. "Real Estate". */

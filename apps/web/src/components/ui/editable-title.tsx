@@ -1,13 +1,21 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { PencilIcon } from '../../../components/icons';
+import { PencilIcon } from '../icons';
 
-type EditableTitleProps = { value: string; onChange: (value: string) => void };
+type EditableTitleProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's accessible name while editing. */
+  fieldLabel: string;
+  /** The pencil button's accessible name. */
+  editLabel: string;
+};
 
 /**
- * The page title, renamed in place (001 §2): the pencil opens a field; Enter or leaving the field
- * keeps the new name, Escape keeps the old one, and a blank name is ignored.
+ * A page's `<h1>`, renamed in place (the proposals dashboard's title, 001 §2; the home
+ * dashboard's address): the pencil opens a field; Enter or leaving the field keeps the new name,
+ * Escape keeps the old one, and a blank name is ignored.
  */
-export const EditableTitle = ({ value, onChange }: EditableTitleProps) => {
+export const EditableTitle = ({ value, onChange, fieldLabel, editLabel }: EditableTitleProps) => {
   const [draft, setDraft] = useState<string | null>(null);
   const pencilRef = useRef<HTMLButtonElement>(null);
   const ended = useRef(false);
@@ -35,7 +43,7 @@ export const EditableTitle = ({ value, onChange }: EditableTitleProps) => {
   if (draft !== null) {
     return (
       <input
-        aria-label="Page title"
+        aria-label={fieldLabel}
         value={draft}
         autoFocus
         maxLength={80}
@@ -49,7 +57,7 @@ export const EditableTitle = ({ value, onChange }: EditableTitleProps) => {
 
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <h1 className="truncate text-2xl font-bold tracking-tight text-neutral-950 sm:text-3xl">
+      <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-neutral-950 sm:text-3xl">
         {value}
       </h1>
       <button
@@ -59,7 +67,7 @@ export const EditableTitle = ({ value, onChange }: EditableTitleProps) => {
           ended.current = false;
           setDraft(value);
         }}
-        aria-label="Rename page title"
+        aria-label={editLabel}
         className="flex size-9 shrink-0 items-center justify-center rounded-lg text-neutral-500 transition-colors hover:bg-neutral-100 hover:text-neutral-900"
       >
         <PencilIcon className="size-5" />

@@ -1,4 +1,4 @@
-// The testimonial carousel wraps both ways (000 §2, 001 §4).
+// Carousels wrap both ways: the testimonials (000 §2, 001 §4) and the home photos.
 
 /** `index` brought into 0..count-1, counting back from the end for negative values. */
 export const wrapIndex = (index: number, count: number): number =>
