@@ -20,6 +20,14 @@ import { VoiceAgentsLandingRoute } from './routes/business2/voice-agents-landing
 import { VoiceAgentsRoute } from './routes/business2/voice-agents';
 import { SettingsRoute } from './routes/business2/settings';
 import { CreateProposalRoute } from './routes/create-proposal';
+import { CongratulationsRoute } from './routes/homeowner/congratulations';
+import { InviteContractorRoute } from './routes/homeowner/invite-contractor';
+import {
+  HomeProposalListRoute,
+  HomeProposalRoute,
+  HomeProposalsByTypeRoute,
+  HomeProposalsRoute,
+} from './routes/homeowner/proposals';
 import { LandingRoute } from './routes/landing';
 import { PrivacyRoute } from './routes/legal/privacy';
 import { PricingRoute } from './routes/pricing';
@@ -47,6 +55,12 @@ export const router = createBrowserRouter([
           { path: webRoutes.resetPassword, element: <ResetPasswordRoute /> },
           { path: webRoutes.terms, element: <TermsRoute /> },
           { path: webRoutes.privacy, element: <PrivacyRoute /> },
+          { path: webRoutes.homeProposals, element: <HomeProposalsRoute /> },
+          { path: webRoutes.homeProposalList, element: <HomeProposalListRoute /> },
+          { path: webRoutes.homeProposalsByType, element: <HomeProposalsByTypeRoute /> },
+          { path: webRoutes.homeProposal, element: <HomeProposalRoute /> },
+          { path: webRoutes.inviteContractor, element: <InviteContractorRoute /> },
+          { path: webRoutes.congratulations, element: <CongratulationsRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -16,6 +16,13 @@ export const paths = {
   privacy: webRoutes.privacy,
   dashboard: '/dashboard',
   createProposal: webRoutes.createProposal,
+  homeProposals: webRoutes.homeProposals,
+  homeProposalList: webRoutes.homeProposalList,
+  homeProposalsByType: (projectType: string) => `/proposals/${encodeURIComponent(projectType)}`,
+  homeProposal: (projectType: string, proposalId: string) =>
+    `/proposals/${encodeURIComponent(projectType)}/${encodeURIComponent(proposalId)}`,
+  inviteContractor: webRoutes.inviteContractor,
+  congratulations: webRoutes.congratulations,
   business: {
     home: '/business',
     createProposal: '/business/create-proposal',
