@@ -123,6 +123,7 @@ describe('homeowner demo proposals (browser)', () => {
         await sectionsButton.filter({ hasText: 'Timeline' }).waitFor();
         await sectionsButton.click();
         await current('Timeline').waitFor();
+        expect(await axeViolations(page)).toEqual([]);
         await page
           .getByRole('dialog', { name: 'Proposal sections' })
           .getByRole('link', { name: 'Warranty' })
@@ -166,6 +167,7 @@ describe('homeowner demo proposals (browser)', () => {
         .filter({ hasText: 'Expert opinions are coming soon' })
         .waitFor();
       await expectServed(page);
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('link', { name: 'Accept Proposal' }).click();
       await page.waitForURL((current) => current.pathname === '/congratulations');
     });

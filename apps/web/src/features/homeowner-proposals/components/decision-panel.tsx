@@ -16,7 +16,7 @@ export const DecisionPanel = ({ proposal }: { proposal: ContractorProposal }) =>
   return (
     <section
       aria-labelledby="decision-title"
-      className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm"
+      className="shrink-0 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm"
     >
       <h2 id="decision-title" className="font-semibold text-neutral-900">
         Your decision
@@ -31,7 +31,7 @@ export const DecisionPanel = ({ proposal }: { proposal: ContractorProposal }) =>
         <Button variant="danger" className="w-full" onClick={() => setNotice('decline')}>
           Decline Proposal
         </Button>
-        <div className="grid grid-cols-2 gap-2.5 xl:grid-cols-1">
+        <div className="grid grid-cols-2 gap-2.5">
           <Button variant="secondary" onClick={() => setNotice('message')}>
             Message Contractor
           </Button>

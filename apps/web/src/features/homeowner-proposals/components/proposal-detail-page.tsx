@@ -13,7 +13,12 @@ import type { ContractorProposal, ProjectType } from '../data/sample-types';
 import { useActiveSection } from '../hooks/use-active-section';
 import { useScrollProgress } from '../hooks/use-scroll-progress';
 import { buildProposalDocument, type DocumentSection } from '../utils/proposal-document';
-import { sectionAnchors, sectionLabels, type SectionGroupId } from '../utils/proposal-sections';
+import {
+  sectionAnchors,
+  sectionLabels,
+  shownSection,
+  type SectionGroupId,
+} from '../utils/proposal-sections';
 import { formatSampleDate } from '../utils/sample-format';
 import { DecisionPanel } from './decision-panel';
 import { DemoStatusBadge } from './demo-status-badge';
@@ -61,8 +66,9 @@ export const ProposalDetailPage = ({ projectType, proposal }: ProposalDetailPage
     () => buildProposalDocument(projectType, proposal),
     [projectType, proposal],
   );
-  const active = useActiveSection(sectionAnchors);
   const progress = useScrollProgress();
+  const inBand = useActiveSection(sectionAnchors);
+  const active = shownSection(sectionAnchors, inBand, progress);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const activeSection =
     document.groups.flatMap((group) => group.sections).find((section) => section.anchor === active)
@@ -178,7 +184,7 @@ export const ProposalDetailPage = ({ projectType, proposal }: ProposalDetailPage
           aria-label="Respond to this proposal"
           className="mt-12 scroll-mt-32 xl:mt-0"
         >
-          <div className="flex flex-col gap-6 xl:sticky xl:top-24 xl:max-h-[calc(100dvh-7rem)] xl:overflow-y-auto xl:pb-4">
+          <div className="flex flex-col gap-6 xl:sticky xl:top-24 xl:max-h-[calc(100dvh-7rem)] xl:overflow-y-auto xl:pb-1">
             <DecisionPanel proposal={proposal} />
             <VanillaChatBox />
           </div>

@@ -55,9 +55,9 @@ export const VanillaChatBox = () => {
   return (
     <section
       aria-labelledby="chat-title"
-      className="flex flex-col rounded-2xl border border-neutral-200 bg-white shadow-sm"
+      className="flex min-h-0 flex-col rounded-2xl border border-neutral-200 bg-white shadow-sm"
     >
-      <div className="flex items-center gap-3 border-b border-neutral-100 px-5 py-4">
+      <div className="flex shrink-0 items-center gap-3 border-b border-neutral-100 px-5 py-4">
         <span className="flex size-9 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
           <SparklesIcon className="size-5" />
         </span>
@@ -74,7 +74,7 @@ export const VanillaChatBox = () => {
         role="log"
         aria-label="Conversation with Vanilla AI"
         tabIndex={0}
-        className="flex max-h-64 min-h-32 flex-col gap-2.5 overflow-y-auto px-5 py-4 text-sm"
+        className="flex max-h-64 min-h-24 flex-1 flex-col gap-2.5 overflow-y-auto px-5 py-4 text-sm"
       >
         {messages.length === 0 && (
           <p className="text-neutral-600">
@@ -94,17 +94,17 @@ export const VanillaChatBox = () => {
         )}
       </div>
 
-      <div className="border-t border-neutral-100 px-5 py-4">
+      <div className="shrink-0 border-t border-neutral-100 px-5 py-4">
         <p id="chat-prompts" className="text-xs font-medium text-neutral-600">
           Try asking
         </p>
-        <ul aria-labelledby="chat-prompts" className="mt-2 flex flex-wrap gap-2">
+        <ul aria-labelledby="chat-prompts" className="mt-2 grid grid-cols-2 gap-2">
           {chatPrompts.map((prompt) => (
-            <li key={prompt}>
+            <li key={prompt} className="flex">
               <button
                 type="button"
                 onClick={() => send(prompt)}
-                className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-left text-xs font-medium text-brand-800 transition-colors hover:bg-brand-100"
+                className="w-full rounded-xl border border-brand-200 bg-brand-50 px-3 py-2 text-left text-xs font-medium text-brand-800 transition-colors hover:bg-brand-100"
               >
                 {prompt}
               </button>

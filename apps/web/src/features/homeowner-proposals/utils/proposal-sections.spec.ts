@@ -4,6 +4,7 @@ import {
   pickActiveSection,
   scrollProgress,
   sectionAnchors,
+  shownSection,
   sectionGroups,
   vanillaSummarySections,
 } from './proposal-sections';
@@ -37,6 +38,18 @@ describe('pickActiveSection', () => {
 
   it('should keep the previous section when none is in the band', () => {
     expect(pickActiveSection(ordered, new Set(), 'c')).toBe('c');
+  });
+});
+
+describe('shownSection', () => {
+  const ordered = ['a', 'b', 'c'];
+
+  it('should show the section being read when the page is not at its end', () => {
+    expect(shownSection(ordered, 'b', 0.5)).toBe('b');
+  });
+
+  it('should show the last section when the page is scrolled to its end', () => {
+    expect(shownSection(ordered, 'b', 1)).toBe('c');
   });
 });
 

@@ -77,6 +77,16 @@ export const pickActiveSection = (
   previous: string,
 ): string => ordered.find((anchor) => visible.has(anchor)) ?? previous;
 
+// Scrolled this far, the reader is at the end of the page.
+const END_OF_PAGE = 0.99;
+
+/**
+ * The section to show as being read: the last one once the page is scrolled to its end, which the
+ * short last sections may never reach the reading band before.
+ */
+export const shownSection = (ordered: readonly string[], active: string, progress: number) =>
+  progress >= END_OF_PAGE ? (ordered[ordered.length - 1] ?? active) : active;
+
 /** How far down the page the reader is, from 0 to 1. */
 export const scrollProgress = (scrollTop: number, scrollHeight: number, viewportHeight: number) => {
   const scrollable = scrollHeight - viewportHeight;
