@@ -4,8 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatDollars } from '../../../lib/payments';
-import { decisionNotices, type DecisionNotice } from '../data/decision-notices';
-import type { ContractorProposal } from '../data/sample-types';
+import { decisionNotices, type DecisionNotice } from '../sample-data/decision-notices';
+import type { ContractorProposal } from '../sample-data/sample-types';
 
 /**
  * 000 §2 "Right panel": Accept opens the congratulations page; the other three are not wired in

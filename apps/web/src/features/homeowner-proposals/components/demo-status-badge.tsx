@@ -1,4 +1,4 @@
-import type { DemoStatus } from '../data/sample-types';
+import type { DemoStatus } from '../sample-data/sample-types';
 
 // 000 §4: In Progress blue, Pending yellow, Accepted green, Declined red.
 const tones: Record<DemoStatus, string> = {

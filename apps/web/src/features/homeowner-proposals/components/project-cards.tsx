@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { formatDollars } from '../../../lib/payments';
-import { contractorProposals } from '../data/contractor-proposals';
-import { projectContent } from '../data/project-content';
-import { projectTypes } from '../data/sample-types';
+import { contractorProposals } from '../sample-data/contractor-proposals';
+import { projectContent } from '../sample-data/project-content';
+import { projectTypes } from '../sample-data/sample-types';
 import { priceRange } from '../utils/proposal-lookup';
 import { ProjectIcon } from './project-icon';
 

@@ -6,7 +6,7 @@ import {
   SnowflakeIcon,
   type IconProps,
 } from '../../../components/icons';
-import type { ProjectType } from '../data/sample-types';
+import type { ProjectType } from '../sample-data/sample-types';
 
 const icons: Record<ProjectType, ComponentType<IconProps>> = {
   HVAC: SnowflakeIcon,

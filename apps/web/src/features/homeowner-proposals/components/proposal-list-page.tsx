@@ -7,9 +7,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SampleDataBadge } from '../../../components/ui/sample-data-badge';
 import { paths } from '../../../config/paths';
 import { formatDollars } from '../../../lib/payments';
-import { contractorProposals } from '../data/contractor-proposals';
-import { proposalSummaries } from '../data/proposal-summaries';
-import type { ProposalSummary } from '../data/sample-types';
+import { contractorProposals } from '../sample-data/contractor-proposals';
+import { proposalSummaries } from '../sample-data/proposal-summaries';
+import type { ProposalSummary } from '../sample-data/sample-types';
 import {
   byLastContacted,
   filterByStatus,

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SampleDataBadge } from '../../../components/ui/sample-data-badge';
 import { paths } from '../../../config/paths';
-import { proposalSummaries } from '../data/proposal-summaries';
+import { proposalSummaries } from '../sample-data/proposal-summaries';
 import { byLastContacted } from '../utils/proposal-lookup';
 import { ProjectCards } from './project-cards';
 import { RecentProposalsTable } from './recent-proposals-table';

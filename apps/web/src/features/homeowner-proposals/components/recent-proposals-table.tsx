@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { EyeIcon, PlusIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { formatDollars } from '../../../lib/payments';
-import type { ProposalSummary } from '../data/sample-types';
+import type { ProposalSummary } from '../sample-data/sample-types';
 import { formatSampleDate } from '../utils/sample-format';
 import { ColumnHeaders } from './column-headers';
 import { DemoStatusBadge } from './demo-status-badge';

@@ -1,4 +1,4 @@
-import type { DemoStatus, ProposalSummary } from '../data/sample-types';
+import type { DemoStatus, ProposalSummary } from '../sample-data/sample-types';
 import { filterByStatus, type StatusFilter as Filter } from '../utils/proposal-lookup';
 
 const filters: Filter[] = ['All', 'In Progress', 'Pending', 'Accepted', 'Declined'] satisfies (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SendIcon, SparklesIcon } from '../../../components/icons';
 import { inputClass } from '../../../components/ui/text-field';
-import { chatPrompts } from '../data/vanilla-chat';
+import { chatPrompts } from '../sample-data/vanilla-chat';
 import {
   CHAT_REPLY_DELAY_MS,
   cannedReply,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { contractorProposals } from '../data/contractor-proposals';
-import { projectTypes } from '../data/sample-types';
+import { contractorProposals } from '../sample-data/contractor-proposals';
+import { projectTypes } from '../sample-data/sample-types';
 import { buildProposalDocument, type SectionBlock } from './proposal-document';
 import { sectionAnchors } from './proposal-sections';
 

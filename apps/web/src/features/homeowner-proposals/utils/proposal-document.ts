@@ -1,5 +1,5 @@
 import { formatDollars } from '../../../lib/payments';
-import { projectContent } from '../data/project-content';
+import { projectContent } from '../sample-data/project-content';
 import type {
   ContractorProposal,
   Fact,
@@ -7,7 +7,7 @@ import type {
   PastProject,
   ProjectType,
   Testimonial,
-} from '../data/sample-types';
+} from '../sample-data/sample-types';
 import { cancellationFee, financingPlans, monthlyPayment, paymentSchedule } from './payment-terms';
 import {
   fullProposalSections,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { proposalSummaries } from '../data/proposal-summaries';
-import type { ContractorProposal, ProposalSummary } from '../data/sample-types';
+import { proposalSummaries } from '../sample-data/proposal-summaries';
+import type { ContractorProposal, ProposalSummary } from '../sample-data/sample-types';
 import {
   byLastContacted,
   filterByStatus,

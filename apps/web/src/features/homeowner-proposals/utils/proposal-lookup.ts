@@ -1,11 +1,11 @@
-import { contractorProposals } from '../data/contractor-proposals';
+import { contractorProposals } from '../sample-data/contractor-proposals';
 import {
   projectTypes,
   type ContractorProposal,
   type DemoStatus,
   type ProjectType,
   type ProposalSummary,
-} from '../data/sample-types';
+} from '../sample-data/sample-types';
 
 export const isProjectType = (value: string): value is ProjectType =>
   (projectTypes as readonly string[]).includes(value);

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { SendIcon } from '../../../components/icons';
-import { inviteNotices } from '../data/invite-notices';
+import { inviteNotices } from '../sample-data/invite-notices';
 
 /** "I have a contractor in mind": their name or email, and an honest Send Invitation. */
 export const ContractorInMind = () => {

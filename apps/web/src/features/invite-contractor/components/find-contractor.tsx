@@ -4,8 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { inputClass } from '../../../components/ui/text-field';
-import { contractors, type Contractor } from '../data/contractors';
-import { inviteNotices } from '../data/invite-notices';
+import { contractors, type Contractor } from '../sample-data/contractors';
+import { inviteNotices } from '../sample-data/invite-notices';
 import { searchContractors } from '../utils/contractor-search';
 
 const ContractorCard = ({ contractor }: { contractor: Contractor }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { contractors } from '../data/contractors';
+import { contractors } from '../sample-data/contractors';
 import { inviteChoiceOf, searchContractors } from './contractor-search';
 
 const names = (query: string) => searchContractors(contractors, query).map(({ name }) => name);

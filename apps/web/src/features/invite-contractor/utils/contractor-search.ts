@@ -1,4 +1,4 @@
-import type { Contractor } from '../data/contractors';
+import type { Contractor } from '../sample-data/contractors';
 
 /**
  * The contractors whose name or trade contains every word of the query, ignoring case; all of
