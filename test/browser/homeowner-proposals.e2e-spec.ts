@@ -229,6 +229,15 @@ describe('homeowner demo proposals (browser)', () => {
     });
   });
 
+  it('should skip the confetti and offer the three ways on at once when less motion is asked for', async () => {
+    const page = await openPage(PHONE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(url('/congratulations'));
+    await page.getByRole('heading', { name: 'Congratulations!' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'What next' }).isVisible()).toBe(true);
+    expect(await page.locator('canvas').count()).toBe(0);
+  });
+
   it.each(['/proposals/Solar', '/proposals/hvac', '/proposals/HVAC/99', '/proposals/Solar/1'])(
     'should show the not-found page when %s names no demo proposal',
     async (path) => {
