@@ -21,6 +21,12 @@ describe('isWebRoute', () => {
     '/business/proposals/tok/history',
     '/business2/calls/42',
     '/business2/calls/a%20b',
+    '/proposals',
+    '/proposals/HVAC',
+    '/proposals/HVAC/1',
+    '/proposal-list',
+    '/invite-contractor',
+    '/congratulations',
   ])('should know %s when the web has a page there', (path) => {
     expect(isWebRoute(path)).toBe(true);
   });
@@ -36,6 +42,8 @@ describe('isWebRoute', () => {
     '/business/proposals/tok',
     '/business2/calls/42/more',
     '/business2/calls/%E0%A4%A',
+    '/proposals/HVAC/1/more',
+    '/congratulations/again',
   ])('should not know %s when no page serves it', (path) => {
     expect(isWebRoute(path)).toBe(false);
   });

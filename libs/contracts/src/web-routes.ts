@@ -34,6 +34,13 @@ export const webRoutes = {
   business2Call: '/business2/calls/:id',
   business2Calendar: '/business2/calendar',
   business2Settings: '/business2/settings',
+  // The homeowner demo area (000 §2 "Demo proposal screens"): static sample content.
+  homeProposals: '/proposals',
+  homeProposalList: '/proposal-list',
+  homeProposalsByType: '/proposals/:projectType',
+  homeProposal: '/proposals/:projectType/:proposalId',
+  inviteContractor: '/invite-contractor',
+  congratulations: '/congratulations',
 } as const;
 
 export type WebRoute = (typeof webRoutes)[keyof typeof webRoutes];

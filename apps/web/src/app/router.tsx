@@ -25,6 +25,14 @@ import { BlogPostRoute } from './routes/blog-post';
 import { CreateProposalRoute } from './routes/create-proposal';
 import { HomeDashboardRoute } from './routes/home-dashboard';
 import { HomeownersRoute } from './routes/homeowners';
+import { CongratulationsRoute } from './routes/homeowner/congratulations';
+import { InviteContractorRoute } from './routes/homeowner/invite-contractor';
+import {
+  HomeProposalListRoute,
+  HomeProposalRoute,
+  HomeProposalsByTypeRoute,
+  HomeProposalsRoute,
+} from './routes/homeowner/proposals';
 import { LandingRoute } from './routes/landing';
 import { PrivacyRoute } from './routes/legal/privacy';
 import { PricingRoute } from './routes/pricing';
@@ -62,6 +70,12 @@ export const router = createBrowserRouter([
           { path: webRoutes.homeowners, element: <HomeownersRoute /> },
           { path: webRoutes.welcome, element: <WelcomeRoute /> },
           { path: webRoutes.homeDashboard, element: <HomeDashboardRoute /> },
+          { path: webRoutes.homeProposals, element: <HomeProposalsRoute /> },
+          { path: webRoutes.homeProposalList, element: <HomeProposalListRoute /> },
+          { path: webRoutes.homeProposalsByType, element: <HomeProposalsByTypeRoute /> },
+          { path: webRoutes.homeProposal, element: <HomeProposalRoute /> },
+          { path: webRoutes.inviteContractor, element: <InviteContractorRoute /> },
+          { path: webRoutes.congratulations, element: <CongratulationsRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

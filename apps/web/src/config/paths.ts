@@ -20,10 +20,14 @@ export const paths = {
   homeowners: webRoutes.homeowners,
   welcome: webRoutes.welcome,
   dashboard: webRoutes.homeDashboard,
-  // The homeowner's proposals and contractor invitations (000 §2), built beside these pages.
-  proposals: '/proposals',
-  inviteContractor: '/invite-contractor',
   createProposal: webRoutes.createProposal,
+  homeProposals: webRoutes.homeProposals,
+  homeProposalList: webRoutes.homeProposalList,
+  homeProposalsByType: (projectType: string) => `/proposals/${encodeURIComponent(projectType)}`,
+  homeProposal: (projectType: string, proposalId: string) =>
+    `/proposals/${encodeURIComponent(projectType)}/${encodeURIComponent(proposalId)}`,
+  inviteContractor: webRoutes.inviteContractor,
+  congratulations: webRoutes.congratulations,
   business: {
     home: '/business',
     createProposal: '/business/create-proposal',

@@ -13,7 +13,8 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   labelAside?: ReactNode;
 };
 
-const inputClass =
+/** The look of a text input; the border colour is the caller's. */
+export const inputClass =
   'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-neutral-900 shadow-xs transition-colors placeholder:text-neutral-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-600/15 focus:outline-none read-only:bg-neutral-50 read-only:text-neutral-600 sm:text-sm';
 
 /** A labelled input. Required fields carry the `required` attribute and a visible asterisk. */

@@ -50,7 +50,7 @@ export const HomeDashboardPage = () => {
           </div>
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:shrink-0 lg:flex-nowrap">
             <ActionsMenu onPick={(label) => setNotice(`${label} is coming soon.`)} />
-            <Link to={paths.proposals} className={buttonClass('secondary')}>
+            <Link to={paths.homeProposals} className={buttonClass('secondary')}>
               <DocumentIcon className="size-4" />
               View Proposals
             </Link>

@@ -81,7 +81,7 @@ export const WelcomePage = () => {
             <UsersIcon className="size-5 text-brand-600" />
             Invite a contractor
           </Link>
-          <Link to={paths.proposals} className={buttonClass('secondary', 'py-3')}>
+          <Link to={paths.homeProposals} className={buttonClass('secondary', 'py-3')}>
             <DocumentIcon className="size-5 text-brand-600" />
             See proposals
           </Link>
