@@ -5,8 +5,8 @@ import {
   SubscriptionStatusSnapshot,
   UsageSnapshot,
 } from '../../features/billing/components/billing-snapshot';
-import { PricingPage } from '../../features/pricing/components/pricing-page';
-import type { PricingViewer } from '../../features/pricing/utils/plan-buttons';
+import { PricingPage } from '../../features/billing/components/pricing-page';
+import type { PricingViewer } from '../../features/billing/utils/plan-buttons';
 import { readPaymentError } from '../../lib/payments';
 import { useAppDispatch } from '../hooks';
 

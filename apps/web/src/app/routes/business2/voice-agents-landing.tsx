@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession, type Session } from '../../../features/auth/hooks/use-session';
+import { useSuperProPayments } from '../../../features/billing/hooks/use-super-pro-payments';
 import { VoiceAgentsLandingPage } from '../../../features/voice-agents-landing/components/voice-agents-landing-page';
 import { readBusinessType } from '../../../features/voice-agents-landing/utils/business-audience';
 import type { Viewer } from '../../../features/voice-agents-landing/utils/main-action';
@@ -17,11 +18,12 @@ const viewerOf = (session: Session): Viewer => {
 };
 
 /**
- * The voice-agents landing page: /business2/voice-agents for visitors (the "For Businesses" menu,
+ * The voice-agents landing page, its main button paying through billing: /business2/voice-agents for visitors (the "For Businesses" menu,
  * whose router state names the business type) and /business2/real-estate for signed-in users.
  */
 export const VoiceAgentsLandingRoute = () => {
   const session = useSession();
+  const payments = useSuperProPayments();
   const { pathname, state } = useLocation();
   const businessType = readBusinessType(state);
   // /business2/real-estate sits in the receptionist area's padded dashboard layout.
@@ -31,6 +33,7 @@ export const VoiceAgentsLandingRoute = () => {
       <title>{`Vanilla · AI receptionist for ${businessType}`}</title>
       <VoiceAgentsLandingPage
         viewer={viewerOf(session)}
+        payments={payments}
         businessType={businessType}
         inset={inset}
       />

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { plans } from '@vanilla/contracts';
 import { formatDollars } from '../../../lib/payments';
-import { useSubscriptionQuery } from '../../../lib/payments-api';
+import { useSubscriptionQuery } from '../api/payments-api';
 import { BillingHistory } from './billing-history';
 import { LoadFailed } from './load-failed';
 import { MonthlyUsage } from './monthly-usage';

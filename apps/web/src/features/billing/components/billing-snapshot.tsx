@@ -1,5 +1,5 @@
 import { Spinner } from '../../../components/ui/spinner';
-import { useSubscriptionQuery } from '../../../lib/payments-api';
+import { useSubscriptionQuery } from '../api/payments-api';
 import { LoadFailed } from './load-failed';
 import { MonthlyUsage } from './monthly-usage';
 import { PlanStatusNotes } from './plan-status-notes';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useMainAction } from '../hooks/use-main-action';
+import { useMainAction, type PlanPayments } from '../hooks/use-main-action';
 import type { Viewer } from '../utils/main-action';
 import { CallStats } from './call-stats';
 import { ClosingCallToAction } from './closing-call-to-action';
@@ -14,6 +14,8 @@ import { VoiceAgentsHero } from './voice-agents-hero';
 
 type VoiceAgentsLandingPageProps = {
   viewer: Viewer;
+  /** Checkout and the customer portal, for the main button. */
+  payments: PlanPayments;
   /** The "For Businesses" menu entry the visitor came from; Real Estate by default. */
   businessType: string;
   /** Inside the dashboard's padded content area rather than full width on the public site. */
@@ -28,13 +30,14 @@ type VoiceAgentsLandingPageProps = {
  */
 export const VoiceAgentsLandingPage = ({
   viewer,
+  payments,
   businessType,
   inset,
 }: VoiceAgentsLandingPageProps) => {
   const [demoOpen, setDemoOpen] = useState(false);
   const toggleDemo = () => setDemoOpen((open) => !open);
   const closeDemo = useCallback(() => setDemoOpen(false), []);
-  const main = useMainAction(viewer);
+  const main = useMainAction(viewer, payments);
 
   return (
     <div className={inset ? 'flex flex-col gap-4' : ''}>

@@ -1,9 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { checkoutErrorMessage, paymentMessages, type PricingNavState } from '../../../lib/payments';
-import { useLazyPaymentsConfigQuery, usePaymentRedirects } from '../../../lib/payments-api';
+import type { PricingNavState } from '../../../lib/payments';
 import { mainAction, type MainAction, type Viewer } from '../utils/main-action';
+
+/**
+ * The payment steps the main button takes, handed in by the route (billing owns payments): each
+ * resolves to a failure message, or null when the browser is leaving for Stripe.
+ */
+export type PlanPayments = {
+  checkoutSuperPro: () => Promise<string | null>;
+  openPortal: () => Promise<string | null>;
+};
 
 /**
  * The main button's action (000 §2, §4, §8; 001 §4, §6, §8), shared by the hero and the closing
@@ -13,12 +21,13 @@ import { mainAction, type MainAction, type Viewer } from '../utils/main-action';
  * - an account on another paid plan opens the customer portal.
  * When checkout or the portal fails, the user is sent to /pricing, which shows the message.
  */
-export const useMainAction = (viewer: Viewer): { action: MainAction | null; act: () => void } => {
+export const useMainAction = (
+  viewer: Viewer,
+  { checkoutSuperPro, openPortal }: PlanPayments,
+): { action: MainAction | null; act: () => void } => {
   const [processing, setProcessing] = useState(false);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [fetchConfig] = useLazyPaymentsConfigQuery();
-  const { checkout, openPortal } = usePaymentRedirects();
   const action = mainAction(viewer, processing);
   const kind = action?.kind;
 
@@ -30,16 +39,6 @@ export const useMainAction = (viewer: Viewer): { action: MainAction | null; act:
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
-
-  const checkoutSuperPro = useCallback(async (): Promise<string | null> => {
-    let priceId: string | null;
-    try {
-      priceId = (await fetchConfig(undefined, true).unwrap()).prices.super_pro;
-    } catch (error) {
-      return checkoutErrorMessage(error);
-    }
-    return priceId ? checkout(priceId) : paymentMessages.checkoutFailed;
-  }, [fetchConfig, checkout]);
 
   const act = useCallback(() => {
     if (kind === 'start-trial') {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { plans } from '@vanilla/contracts';
 import { formatDollars } from '../../../lib/payments';
-import { usePaymentsConfigQuery, useSubscriptionQuery } from '../../../lib/payments-api';
+import { usePaymentsConfigQuery, useSubscriptionQuery } from '../api/payments-api';
 import { usePaymentScript } from '../hooks/use-payment-script';
 import { usePlanActions } from '../hooks/use-plan-actions';
 import {

@@ -10,14 +10,14 @@ import type {
   UpgradeSubscriptionRequest,
 } from '@vanilla/contracts/dto';
 import { useCallback } from 'react';
-import { baseApi, checkedCall, SESSION_TAG } from './base-api';
-import { getSocket, patchCacheOnEvent } from './socket';
+import { baseApi, checkedCall, SESSION_TAG } from '../../../lib/base-api';
+import { getSocket, patchCacheOnEvent } from '../../../lib/socket';
 import {
   checkoutErrorMessage,
   isNavigableUrl,
   paymentMessages,
   portalErrorMessage,
-} from './payments';
+} from '../../../lib/payments';
 
 const SUBSCRIPTION_TAG = 'Subscription';
 

@@ -5,7 +5,7 @@ import {
   planChangeErrorMessage,
   planChangeSuccessMessage,
 } from '../../../lib/payments';
-import { usePaymentRedirects, useUpgradeSubscriptionMutation } from '../../../lib/payments-api';
+import { usePaymentRedirects, useUpgradeSubscriptionMutation } from '../api/payments-api';
 import {
   checkoutBlocker,
   priceIdFor,
