@@ -57,6 +57,17 @@ describe('pricing (browser)', () => {
     expect(target.searchParams.get('plan')).toBe('super_pro');
   });
 
+  it("should bring a free user from the landing page's Upgrade to Super Pro to /pricing with the reason when checkout cannot start", async () => {
+    // No Stripe key in this journey: the checkout the button asks billing for is refused.
+    const page = await openPage();
+    await signUp(page);
+    await page.goto(url('/business2/real-estate'));
+    await page.getByRole('button', { name: 'Upgrade to Super Pro' }).first().click();
+    await page.waitForURL((current) => current.pathname === '/pricing');
+    const alert = page.getByRole('alert').filter({ hasText: /checkout|payment/i });
+    await alert.first().waitFor();
+  });
+
   it('should pass the WCAG A/AA checks of axe-core for a visitor and a free user, on a desktop and a phone', async () => {
     const visitor = await openPage(PHONE);
     await visitor.goto(url('/pricing'));
