@@ -33,15 +33,18 @@ const PUBLIC_PAGES: Array<[path: string, text: string | RegExp]> = [
 describe('public pages (browser)', () => {
   const { url, openPage } = browserJourney();
 
-  it.each(['/no-such-page', '/pricing/extra'])(
-    'should answer %s with 404 and the not-found page when no route serves it',
-    async (path) => {
-      const page = await openPage({ width: 390, height: 844 });
-      const response = await page.goto(url(path));
-      expect(response?.status()).toBe(404);
-      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/pricing/extra',
+    '/proposals/Solar',
+    '/proposals/HVAC/99',
+    '/blog/no-such-post',
+  ])('should answer %s with 404 and the not-found page when no route serves it', async (path) => {
+    const page = await openPage({ width: 390, height: 844 });
+    const response = await page.goto(url(path));
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
 
   it('should answer an unknown path of the dashboard with 404 when a visitor opens it', async () => {
     // The dashboard's guard then asks the visitor to sign in first.
@@ -64,6 +67,41 @@ describe('public pages (browser)', () => {
       expect([path, await page.getByText('Page not found').count()]).toEqual([path, 0]);
     }
     expect(missing).toEqual([]);
+  });
+
+  // Every link of the phone's side panel (the menus' links, 000 §2) and of the footer, clicked.
+  it('should reach a page at every menu and footer link when a visitor clicks it on a phone', async () => {
+    const page = await openPage(PHONE);
+    await page.goto(url('/'));
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await openMenu.click();
+    const menuLinks = await panel
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    const footerLinks = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    expect(menuLinks.length).toBeGreaterThan(3);
+    expect(footerLinks.length).toBe(4);
+    const clicks = [
+      ...menuLinks.map((href, index) => ({ href, index, where: 'menu' as const })),
+      ...footerLinks.map((href, index) => ({ href, index, where: 'footer' as const })),
+    ];
+    for (const { href, index, where } of clicks) {
+      await page.goto(url('/'));
+      if (where === 'menu') {
+        await openMenu.click();
+        await panel.getByRole('link').nth(index).click();
+      } else {
+        await footer.getByRole('link').nth(index).click();
+      }
+      const target = new URL(href);
+      await page.waitForURL((current) => current.pathname === target.pathname);
+      await page.locator('h1').first().waitFor();
+      expect([href, await page.getByText('Page not found').count()]).toEqual([href, 0]);
+    }
   });
 
   it('should answer a page of the route table with 200 when it is opened directly', async () => {

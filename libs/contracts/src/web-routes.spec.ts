@@ -42,6 +42,10 @@ describe('isWebRoute', () => {
     '/business/proposals/tok',
     '/business2/calls/42/more',
     '/business2/calls/%E0%A4%A',
+    '/proposals/Solar',
+    '/proposals/hvac',
+    '/proposals/HVAC/99',
+    '/blog/no-such-post',
     '/proposals/HVAC/1/more',
     '/congratulations/again',
   ])('should not know %s when no page serves it', (path) => {

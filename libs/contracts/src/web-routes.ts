@@ -45,15 +45,37 @@ export const webRoutes = {
 
 export type WebRoute = (typeof webRoutes)[keyof typeof webRoutes];
 
+// The homeowner demo's project types (000 §2).
+export const homeProjectTypes = ['HVAC', 'Roofing', 'Plumbing', 'Landscaping'] as const;
+export type HomeProjectType = (typeof homeProjectTypes)[number];
+
+// The values a route parameter may take where only some exist: the blog's published posts and the
+// demo proposals each project type received. The pages' own data is checked against these lists.
+export const blogPostIds = [
+  'answer-every-call',
+  'good-better-best',
+  'sign-on-site',
+  'follow-up',
+] as const;
+export const homeProposalIds = ['1', '2', '3'] as const;
+
+const parameterValues: Readonly<Record<string, readonly string[]>> = {
+  postId: blogPostIds,
+  projectType: homeProjectTypes,
+  proposalId: homeProposalIds,
+};
+
 const segmentsOf = (path: string): string[] => path.split('/').filter((segment) => segment !== '');
 
 const matches = (pattern: string, segments: readonly string[]): boolean => {
   const parts = segmentsOf(pattern);
   const optional = parts.length > 0 && parts[parts.length - 1].endsWith('?') ? 1 : 0;
   if (segments.length > parts.length || segments.length < parts.length - optional) return false;
-  return segments.every((segment, index) =>
-    parts[index].startsWith(':') ? segment !== '' : parts[index] === segment,
-  );
+  return segments.every((segment, index) => {
+    if (!parts[index].startsWith(':')) return parts[index] === segment;
+    const known = parameterValues[parts[index].slice(1).replace(/\?$/, '')];
+    return segment !== '' && (known === undefined || known.includes(segment));
+  });
 };
 
 /** Whether the web app has a page at `pathname` (no query; a trailing slash is the same path). */

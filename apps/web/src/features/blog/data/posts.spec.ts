@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { blogPostIds } from '@vanilla/contracts';
 import { wordCount } from '../utils/post-lookup';
 import { posts } from './posts';
 
@@ -7,6 +8,10 @@ describe('blog posts', () => {
     const ids = posts.map(({ id }) => id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('should publish exactly the posts the route table knows when the server answers /blog/{id}', () => {
+    expect(posts.map(({ id }) => id).sort()).toEqual([...blogPostIds].sort());
   });
 
   it.each(posts.map((post) => [post.id, post] as const))(

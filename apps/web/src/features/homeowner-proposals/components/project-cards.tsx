@@ -4,14 +4,14 @@ import { paths } from '../../../config/paths';
 import { formatDollars } from '../../../lib/payments';
 import { contractorProposals } from '../sample-data/contractor-proposals';
 import { projectContent } from '../sample-data/project-content';
-import { projectTypes } from '../sample-data/sample-types';
+import { homeProjectTypes } from '@vanilla/contracts';
 import { priceRange } from '../utils/proposal-lookup';
 import { ProjectIcon } from './project-icon';
 
 /** One card per project type, each opening the proposals it received. */
 export const ProjectCards = () => (
   <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-    {projectTypes.map((type) => {
+    {homeProjectTypes.map((type) => {
       const proposals = contractorProposals[type];
       const range = priceRange(proposals);
       return (

@@ -1,8 +1,10 @@
 // The shapes of the homeowner demo's sample data (000 §3 "Demo entities"), with the project and
 // contractor facts a proposal page needs besides.
 
-export const projectTypes = ['HVAC', 'Roofing', 'Plumbing', 'Landscaping'] as const;
-export type ProjectType = (typeof projectTypes)[number];
+import type { HomeProjectType } from '@vanilla/contracts';
+
+// The project types are the route table's (the server answers 404 for any other).
+export type ProjectType = HomeProjectType;
 
 // 000 §4: the demo proposal statuses, each with its colour.
 export type DemoStatus = 'In Progress' | 'Pending' | 'Accepted' | 'Declined';

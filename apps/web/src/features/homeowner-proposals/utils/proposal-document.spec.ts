@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { contractorProposals } from '../sample-data/contractor-proposals';
-import { projectTypes } from '../sample-data/sample-types';
+import { homeProjectTypes } from '@vanilla/contracts';
 import { buildProposalDocument, type SectionBlock } from './proposal-document';
 import { sectionAnchors } from './proposal-sections';
 
@@ -19,7 +19,7 @@ describe('buildProposalDocument', () => {
   });
 
   it('should fill every section of both groups when built for any sample proposal', () => {
-    for (const type of projectTypes) {
+    for (const type of homeProjectTypes) {
       for (const proposal of contractorProposals[type]) {
         const built = buildProposalDocument(type, proposal);
         const anchors = built.groups.flatMap((group) => group.sections.map(({ anchor }) => anchor));

@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { homeProjectTypes, homeProposalIds } from '@vanilla/contracts';
+import { contractorProposals } from '../sample-data/contractor-proposals';
 import { proposalSummaries } from '../sample-data/proposal-summaries';
 import type { ContractorProposal, ProposalSummary } from '../sample-data/sample-types';
 import {
@@ -98,5 +100,13 @@ describe('priceRange', () => {
 
   it('should return null when there are no proposals', () => {
     expect(priceRange([])).toBeNull();
+  });
+});
+
+describe('contractorProposals', () => {
+  it('should hold exactly the proposal ids the route table knows when the server answers a detail page', () => {
+    for (const type of homeProjectTypes) {
+      expect(contractorProposals[type].map(({ id }) => id)).toEqual([...homeProposalIds]);
+    }
   });
 });

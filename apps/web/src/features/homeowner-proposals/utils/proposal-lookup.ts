@@ -1,6 +1,6 @@
+import { homeProjectTypes } from '@vanilla/contracts';
 import { contractorProposals } from '../sample-data/contractor-proposals';
 import {
-  projectTypes,
   type ContractorProposal,
   type DemoStatus,
   type ProjectType,
@@ -8,7 +8,7 @@ import {
 } from '../sample-data/sample-types';
 
 export const isProjectType = (value: string): value is ProjectType =>
-  (projectTypes as readonly string[]).includes(value);
+  (homeProjectTypes as readonly string[]).includes(value);
 
 export type FoundProject = { projectType: ProjectType; proposals: ContractorProposal[] };
 
