@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { plans, proposalLimitMessage } from '@vanilla/contracts';
 import type { Tier } from '@vanilla/contracts';
@@ -21,6 +21,8 @@ export const proposalLimitReached = (tier: Tier): HttpException =>
 // log on one stream per user and month, so every API instance decides on the same count.
 @Injectable()
 export class PlanLimits {
+  private readonly logger = new Logger(PlanLimits.name);
+
   constructor(
     private readonly directory: BillingDirectory,
     private readonly decisions: StreamDecisions,
@@ -68,7 +70,12 @@ export class PlanLimits {
       // Counted but not recorded: given back, so that it does not cost the user a proposal.
       await this.commandBus
         .execute(new ReleaseProposalAllowanceCommand(principal, proposalId, monthOf(now)))
-        .catch(() => undefined);
+        .catch((releaseError: unknown) =>
+          // Left counted: say so, so that support can give the proposal back by hand.
+          this.logger.error(
+            `Proposal ${proposalId} of user ${principal.userId} was counted but not recorded, and its allowance could not be given back: ${String(releaseError)}`,
+          ),
+        );
       throw error;
     }
     // The usage the billing page shows counts it by the time the user is answered.
