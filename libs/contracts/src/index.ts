@@ -8,3 +8,4 @@ export * from './calls.js';
 export * from './billing.js';
 export * from './company.js';
 export * from './web-routes.js';
+export * from './pipeline.js';

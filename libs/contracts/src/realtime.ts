@@ -1,5 +1,6 @@
 import type { SubscriptionSummary } from './billing.js';
 import type { CallRecord } from './calls.js';
+import type { ContactRow, JobRow, NoteRow, TransactionRow } from './pipeline.js';
 import type { DashboardProposal } from './proposals.js';
 import type { Receptionist } from './receptionists.js';
 
@@ -18,6 +19,21 @@ export type ServerToClientEvents = {
   // The user's plan changed (checkout, plan change, cancellation, a payment): what
   // GET /api/payments/subscription returns.
   'subscription.updated': (row: SubscriptionSummary) => void;
+  // A contact was found in a call or a proposal, added, tagged, or moved along the pipeline: its
+  // row as GET /api/contacts lists it.
+  'contact.updated': (row: ContactRow) => void;
+  // A contact was merged into another (which gets its own 'contact.updated'): its row as last
+  // listed.
+  'contact.deleted': (row: ContactRow) => void;
+  // A job opened or took a step: its row as GET /api/jobs lists it.
+  'job.updated': (row: JobRow) => void;
+  // An invoice was sent or a payment received, or an invoice was paid: its row as
+  // GET /api/transactions lists it.
+  'transaction.updated': (row: TransactionRow) => void;
+  // A note was written (or a call's summary became an AI note): its row as GET /api/notes lists it.
+  'note.updated': (row: NoteRow) => void;
+  // A note was deleted: its row as last listed.
+  'note.deleted': (row: NoteRow) => void;
 };
 
 export type ClientToServerEvents = Record<string, never>;

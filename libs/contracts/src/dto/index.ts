@@ -7,3 +7,4 @@ export * from './company.dto.js';
 export * from './proposal-writing.dto.js';
 export * from './proposals.dto.js';
 export * from './receptionists.dto.js';
+export * from './pipeline.dto.js';
