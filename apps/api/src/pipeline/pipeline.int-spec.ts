@@ -46,6 +46,12 @@ for (const kind of databaseKinds()) {
       await app.close();
     });
 
+    // A job's step reaches the contact through the contacts projection, which may lag the jobs'.
+    const stageOf = async (agent: Agent) => {
+      await app.runner.waitUntilCaughtUp();
+      return (await contactsOf(agent))[0].status;
+    };
+
     const simulateCall = async (agent: Agent, body: object) =>
       (await agent.post('/api/calls/simulate').send(body).expect(200)).body.call_id as string;
 
@@ -94,7 +100,7 @@ for (const kind of databaseKinds()) {
       ]);
       await signThroughApi(app.url, token, { name: 'Dana Smith', email: 'dana@example.com' });
       await app.runner.waitUntilCaughtUp();
-      expect((await contactsOf(agent))[0].status).toBe('Proposal Completed');
+      expect(await stageOf(agent)).toBe('Proposal Completed');
 
       // The signature opened a job to be scheduled, for that contact.
       const [job] = await jobsOf(agent);
@@ -114,10 +120,10 @@ for (const kind of databaseKinds()) {
         scheduled_date: '2026-12-03',
         team_member_id: manager.user.id,
       });
-      expect((await contactsOf(agent))[0].status).toBe('Job Assigned');
+      expect(await stageOf(agent)).toBe('Job Assigned');
       await step(agent, job.id, 'start');
       await step(agent, job.id, 'complete');
-      expect((await contactsOf(agent))[0].status).toBe('Job Completed');
+      expect(await stageOf(agent)).toBe('Job Completed');
       const invoiced = await step(agent, job.id, 'invoice', { amount: 1000 });
       expect(invoiced).toMatchObject({ status: 'invoiced', invoice_status: 'pending' });
 
@@ -128,13 +134,13 @@ for (const kind of databaseKinds()) {
         .expect(400);
       expect(tooMuch.body.error).toBe('The payment is more than the $1000.00 still owed.');
       await step(agent, job.id, 'payments', { amount: 400, date: '2026-12-10', method: 'check' });
-      expect((await contactsOf(agent))[0].status).toBe('Job Completed');
+      expect(await stageOf(agent)).toBe('Job Completed');
       // The same payment retried with its id is recorded once.
       const settle = { amount: 600, date: '2026-12-12', method: 'card', paymentId: 'pay-12345678' };
       await step(agent, job.id, 'payments', settle);
       const paid = await step(agent, job.id, 'payments', settle);
       expect(paid).toMatchObject({ invoice_status: 'paid', paid_amount: 1000 });
-      expect((await contactsOf(agent))[0].status).toBe('Paid');
+      expect(await stageOf(agent)).toBe('Paid');
 
       const transactions = (await agent.get('/api/transactions').expect(200)).body
         .transactions as TransactionRow[];
@@ -165,6 +171,7 @@ for (const kind of databaseKinds()) {
       ).body.note as NoteRow;
       expect(written).toMatchObject({ type: 'text', content: 'Gate code 4411' });
 
+      await app.runner.waitUntilCaughtUp();
       const { timeline } = await contactOf(agent, contact.id);
       const kinds = timeline.map((entry) => entry.kind);
       expect(kinds.slice(0, 9)).toEqual([
@@ -186,6 +193,7 @@ for (const kind of databaseKinds()) {
 
       await agent.delete(`/api/notes/${written.id}`).expect(200);
       await agent.delete(`/api/notes/${written.id}`).expect(404);
+      await app.runner.waitUntilCaughtUp();
       expect((await contactOf(agent, contact.id)).timeline[0].kind).toBe('payment');
     });
 
@@ -292,6 +300,7 @@ for (const kind of databaseKinds()) {
         status: 'scheduled',
         amount: 250,
       });
+      await app.runner.waitUntilCaughtUp();
       expect((await contactOf(agent, contact.id)).contact.status).toBe('Job Assigned');
       await agent.post('/api/jobs').send({ service: 'Nobody', amount: 10 }).expect(400);
       await agent.post('/api/jobs').send({ client: 'X', service: 'Y', amount: -1 }).expect(400);
@@ -316,6 +325,51 @@ for (const kind of databaseKinds()) {
       await agent.post('/api/notes').send({ content: '   ' }).expect(400);
       const typed = (await agent.get('/api/notes?type=voice').expect(200)).body.notes as NoteRow[];
       expect(typed.map((note) => note.id)).toEqual([voice.id]);
+    });
+
+    it('should keep a proposal written for a contact on that contact, whatever its email', async () => {
+      const { agent } = await signUp(app.url);
+      const outsider = await signUp(app.url);
+      const caller = (
+        await agent
+          .post('/api/contacts')
+          .send({ name: 'Max Byrne', phone: '5125550142' })
+          .expect(200)
+      ).body.contact as ContactRow;
+      const foreign = (
+        await outsider.agent
+          .post('/api/contacts')
+          .send({ name: 'Not Yours', phone: '5125550143' })
+          .expect(200)
+      ).body.contact as ContactRow;
+      const share = (contactId: string, clientEmail: string) =>
+        agent
+          .post('/api/share-proposal')
+          .send({
+            proposalContent: '# Boiler Replacement\n\n## Investment\n$7,900',
+            clientName: 'Max Byrne',
+            clientEmail,
+            contactId,
+          })
+          .expect(201);
+      await share(caller.id, 'max@example.com');
+      // Another company's contact id names nothing here: the client is found by email.
+      await share(foreign.id, 'someone@example.com');
+      await app.runner.waitUntilCaughtUp();
+      const contacts = await contactsOf(agent);
+      expect(contacts.map((row) => [row.name, row.email, row.status]).sort()).toEqual([
+        ['Max Byrne', 'max@example.com', 'Proposal Sent'],
+        ['Max Byrne', 'someone@example.com', 'Proposal Sent'],
+      ]);
+      expect(contacts.find((row) => row.email === 'max@example.com')?.id).toBe(caller.id);
+      expect((await contactsOf(outsider.agent))[0]).toMatchObject({
+        id: foreign.id,
+        status: 'Lead',
+      });
+      await agent
+        .post('/api/share-proposal')
+        .send({ proposalContent: '# X', contactId: 'bad id!' })
+        .expect(400);
     });
 
     it('should make one contact and one payment of requests repeated at once', async () => {

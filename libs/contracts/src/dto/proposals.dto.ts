@@ -68,6 +68,10 @@ export class ShareProposalRequest {
   @MaxLength(254)
   clientEmail?: string;
   @Transform(trim) @IsOptional() @IsString() @MaxLength(300) clientAddress?: string;
+  // The contact the proposal is written for (GET /api/contacts ids).
+  @IsOptional()
+  @Matches(/^[\w-]{1,100}$/, { message: 'contactId must be a contact id' })
+  contactId?: string;
   @Transform(trim) @IsOptional() @IsString() @MaxLength(200) companyName?: string;
   @Transform(trim) @IsOptional() @IsString() @MaxLength(300) companyAddress?: string;
   @Transform(trim) @IsOptional() @IsString() @MaxLength(50) companyPhone?: string;

@@ -42,6 +42,9 @@ export type ProposalShared = DomainEvent<
     clientName: string;
     clientEmail: string;
     clientAddress: string;
+    // The pipeline contact the proposal was written for ("Write proposal" on a call or a contact),
+    // when it was; absent, the client is found by email.
+    contactId?: string;
     companyName: string;
     companyAddress: string;
     companyPhone: string;

@@ -294,7 +294,11 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
         const email = normalisedEmail(d.clientEmail);
         const id = await this.touch(tx, {
           companyId: d.companyId,
-          keys: [email ? emailKey(email) : `proposal:${d.proposalId}`],
+          // The contact it was written for first, when it names one of the company's.
+          keys: uniq([
+            d.contactId ? idKey(d.contactId) : null,
+            email ? emailKey(email) : `proposal:${d.proposalId}`,
+          ]),
           name: d.clientName,
           email,
           address: d.clientAddress,
