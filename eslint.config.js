@@ -20,6 +20,7 @@ const apiContexts = [
   'billing',
   'system',
   'mail',
+  'pipeline',
 ];
 const apiFolders = [...apiContexts, 'infrastructure', 'config', 'testing', 'cli'];
 const apiContextZones = apiContexts.map((context) => ({

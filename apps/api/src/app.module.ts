@@ -7,6 +7,7 @@ import { BillingDirectory, BillingModule, billingProjections } from './billing/i
 import type { BillingProviderOverrides } from './billing/index.js';
 import { CallsModule, callProjections } from './calls/index.js';
 import { ProposalsModule, proposalProjections } from './proposals/index.js';
+import { PipelineModule, pipelineProjections } from './pipeline/index.js';
 import { PROVIDER_OVERRIDES } from './infrastructure/provider-overrides.js';
 import type { MailProviderOverrides } from './mail/index.js';
 import { ReceptionistsModule, receptionistProjections } from './receptionists/index.js';
@@ -28,6 +29,7 @@ export const allProjections = [
   ...receptionistProjections,
   ...callProjections,
   ...billingProjections,
+  ...pipelineProjections,
 ];
 
 // Test doubles for provider adapters, visible to every module.
@@ -73,6 +75,7 @@ export class AppModule {
         ReceptionistsModule,
         CallsModule,
         BillingModule,
+        PipelineModule,
       ],
     };
   }

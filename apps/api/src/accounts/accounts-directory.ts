@@ -30,6 +30,20 @@ export const findAddressees = async (db: SqlExecutor, userId: string): Promise<C
   }));
 };
 
+// A user's name as the team list shows it ('' for no user of that company), read through `db` or
+// a projection's transaction.
+export const findUsername = async (
+  db: SqlExecutor,
+  companyId: string,
+  userId: string,
+): Promise<string> => {
+  const { rows } = await db.query<{ username: string }>(
+    'SELECT username FROM users WHERE id = $1 AND company_id = $2',
+    [userId, companyId],
+  );
+  return rows[0]?.username ?? '';
+};
+
 // A company as it presents itself: '' for what it has not said, its name included.
 export type CompanyDetails = {
   name: string;

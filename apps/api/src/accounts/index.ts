@@ -7,6 +7,7 @@ export {
   companySignature,
   findAddressees,
   findCompanyDetails,
+  findUsername,
 } from './accounts-directory.js';
 export type { CompanyDetails, Contact } from './accounts-directory.js';
 export { clientOf } from './client-info.js';

@@ -112,5 +112,71 @@ for (const kind of databaseKinds()) {
 
       expect(row).toEqual((await agent.get('/api/payments/subscription').expect(200)).body);
     });
+
+    it('should push contacts, jobs, transactions and notes as their GET endpoints list them', async () => {
+      const { agent, socket } = await signedInSocket();
+      const contacts = collect(socket, 'contact.updated');
+      const mergedAway = collect(socket, 'contact.deleted');
+      const jobs = collect(socket, 'job.updated');
+      const transactions = collect(socket, 'transaction.updated');
+      const notes = collect(socket, 'note.updated');
+      const deletedNotes = collect(socket, 'note.deleted');
+      const add = async (body: object) =>
+        (await agent.post('/api/contacts').send(body).expect(200)).body.contact as { id: string };
+      const contact = await add({ name: 'Ivy Chen', email: 'ivy@example.com', tags: ['Solar'] });
+      const other = await add({ name: 'I. Chen', phone: '5125550123' });
+      const lastListed = async () =>
+        (await agent.get('/api/contacts').expect(200)).body.contacts as Array<{ id: string }>;
+      const before = (await lastListed()).find((row) => row.id === other.id);
+      await agent
+        .post(`/api/contacts/${contact.id}/merge`)
+        .send({ contactId: other.id })
+        .expect(200);
+      const job = (
+        await agent
+          .post('/api/jobs')
+          .send({
+            contactId: contact.id,
+            service: 'Solar install',
+            amount: 800,
+            scheduledDate: '2026-12-04',
+          })
+          .expect(200)
+      ).body.job as { id: string };
+      await agent.post(`/api/jobs/${job.id}/complete`).send({}).expect(200);
+      await agent.post(`/api/jobs/${job.id}/invoice`).send({}).expect(200);
+      await agent
+        .post(`/api/jobs/${job.id}/payments`)
+        .send({ amount: 800, date: '2026-12-06', method: 'card' })
+        .expect(200);
+      const note = (
+        await agent
+          .post('/api/notes')
+          .send({ content: 'Call back Friday', linkedTo: { type: 'client', id: contact.id } })
+          .expect(200)
+      ).body.note as { id: string };
+      await app.runner.waitUntilCaughtUp();
+      await contacts.waitFor((row) => row.id === contact.id && row.status === 'Paid');
+      await transactions.waitFor((row) => row.type === 'sent' && row.status === 'completed');
+      await notes.waitFor((row) => row.id === note.id);
+
+      const [listedContact] = await lastListed();
+      expect(contacts.received.filter((row) => row.id === contact.id).at(-1)).toEqual(
+        listedContact,
+      );
+      expect(await mergedAway.waitFor((row) => row.id === other.id)).toEqual(before);
+      const [listedJob] = (await agent.get('/api/jobs').expect(200)).body.jobs as unknown[];
+      expect(jobs.received.at(-1)).toEqual(listedJob);
+      const listedTransactions = (await agent.get('/api/transactions').expect(200)).body
+        .transactions as Array<{ id: string }>;
+      expect(listedTransactions).toHaveLength(2);
+      for (const row of listedTransactions) {
+        expect(transactions.received.filter((pushed) => pushed.id === row.id).at(-1)).toEqual(row);
+      }
+      const [listedNote] = (await agent.get('/api/notes').expect(200)).body.notes as unknown[];
+      expect(notes.received.at(-1)).toEqual(listedNote);
+      await agent.delete(`/api/notes/${note.id}`).expect(200);
+      await expect(deletedNotes.waitFor((row) => row.id === note.id)).resolves.toEqual(listedNote);
+    });
   });
 }

@@ -1,0 +1,778 @@
+import { Injectable } from '@nestjs/common';
+import { companyRoom, tagTranscriptLine, userRoom } from '@vanilla/contracts';
+import type {
+  ContactRow,
+  ContactSource,
+  ContactStage,
+  ContactTimelineEntry,
+  ContactTimelineKind,
+} from '@vanilla/contracts';
+import {
+  callEventTypes,
+  contactEventTypes,
+  isRequestCall,
+  jobEventTypes,
+  normaliseTags,
+  noteEventTypes,
+  stageAfter,
+  stageRank,
+} from '@vanilla/domain';
+import type {
+  CallEvent,
+  ContactEvent,
+  JobEvent,
+  NoteEvent,
+  ProposalEvent,
+  StageFact,
+} from '@vanilla/domain';
+import type { SqlExecutor } from '../../infrastructure/database/database.js';
+import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
+import type { Projection, Push } from '../../infrastructure/projections/projection.js';
+import { CONTACTS_PROJECTION } from '../pipeline-projections.js';
+import {
+  emailKey,
+  idKey,
+  impliedContactId,
+  normalisedEmail,
+  phoneKey,
+  toE164,
+} from '../contact-keys.js';
+
+export type ContactsEvent = CallEvent | ProposalEvent | ContactEvent | JobEvent | NoteEvent;
+
+export type ContactTableRow = {
+  contact_id: string;
+  company_id: string;
+  owner_id: string | null;
+  // Everyone whose call, proposal, job or entry concerns the contact: members see these.
+  member_ids: string[];
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  stage: ContactStage;
+  tags: string[];
+  source: ContactSource;
+  created_at: Date;
+  last_activity_at: Date;
+};
+
+export const CONTACT_COLUMNS = `contact_id, company_id, owner_id, member_ids, name, email, phone,
+  address, stage, tags, source, created_at, last_activity_at`;
+
+export const toContactRow = (row: ContactTableRow): ContactRow => ({
+  id: row.contact_id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  address: row.address,
+  status: row.stage,
+  tags: row.tags,
+  source: row.source,
+  last_activity: row.last_activity_at.toISOString(),
+  created_at: row.created_at.toISOString(),
+  owner_id: row.owner_id,
+});
+
+export type TimelineTableRow = {
+  at: Date;
+  kind: ContactTimelineKind;
+  title: string;
+  detail: string;
+  ref_type: 'call' | 'proposal' | 'job' | 'note' | null;
+  ref_id: string | null;
+  count: number;
+};
+
+export const TIMELINE_COLUMNS = 'at, kind, title, detail, ref_type, ref_id, count';
+
+export const toTimelineEntry = (row: TimelineTableRow): ContactTimelineEntry => ({
+  at: row.at.toISOString(),
+  kind: row.kind,
+  title: row.title,
+  detail:
+    row.kind === 'proposal_viewed'
+      ? `Opened ${row.count} ${row.count === 1 ? 'time' : 'times'}`
+      : row.detail,
+  ref: row.ref_type && row.ref_id ? { type: row.ref_type, id: row.ref_id } : null,
+});
+
+const dollars = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+
+const excerpt = (text: string, length = 280) =>
+  text.length > length ? `${text.slice(0, length - 1)}…` : text;
+
+type Facts = {
+  companyId: string;
+  // Lookup keys, strongest first; a new contact takes its id from the first.
+  keys: string[];
+  name?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  memberId: string | null;
+  at: string;
+  fact: StageFact | null;
+  tags?: string[];
+  source: ContactSource;
+  // The id a new contact gets (a contact someone added), instead of one derived from its key.
+  id?: string;
+};
+
+type Entry = {
+  entryId: string;
+  at: string;
+  kind: ContactTimelineKind;
+  title: string;
+  detail?: string;
+  ref: { type: 'call' | 'proposal' | 'job' | 'note'; id: string } | null;
+};
+
+const uniq = (values: readonly (string | null)[]): string[] => [
+  ...new Set(values.filter((v): v is string => v !== null && v !== '')),
+];
+
+// The pipeline's contacts, found in the log: a caller the receptionist captured, a client a
+// proposal was shared with or who signed, someone added by hand or imported; matched on E.164
+// phone or email within a company. Each contact's stage follows the domain's rule (stageAfter)
+// over its calls, proposals and jobs in log order; its timeline keeps every step, newest first.
+// Contacts are a projection rather than streams of their own because who a caller "is" is a
+// reading of the log that can improve (better matching, a merge) and be rebuilt; only what a
+// person decides (an entry, tags, a merge) is an event of `contact-<id>`.
+@Injectable()
+export class ContactsProjection implements Projection<ContactsEvent> {
+  readonly name = CONTACTS_PROJECTION;
+  readonly eventTypes: readonly ContactsEvent['type'][] = [
+    ...callEventTypes.filter((type) => type !== 'CallRecordingAvailable'),
+    'ProposalShared',
+    'ProposalViewed',
+    'ProposalMessageReceived',
+    'ProposalSigned',
+    'ProposalDeclined',
+    ...contactEventTypes,
+    ...jobEventTypes,
+    ...noteEventTypes,
+  ];
+  readonly tables = ['contacts', 'contact_keys', 'contact_links', 'contact_timeline'];
+  readonly migrations = [
+    {
+      id: 'contacts-001',
+      sql: `
+CREATE TABLE contacts (
+  contact_id text PRIMARY KEY,
+  company_id text NOT NULL,
+  owner_id text,
+  member_ids text[] NOT NULL DEFAULT '{}',
+  name text NOT NULL DEFAULT '',
+  email text NOT NULL DEFAULT '',
+  phone text NOT NULL DEFAULT '',
+  address text NOT NULL DEFAULT '',
+  stage text NOT NULL,
+  tags text[] NOT NULL DEFAULT '{}',
+  source text NOT NULL,
+  created_at timestamptz NOT NULL,
+  last_activity_at timestamptz NOT NULL
+)
+--;
+CREATE INDEX contacts_company ON contacts (company_id, last_activity_at DESC)
+--;
+CREATE TABLE contact_keys (
+  company_id text NOT NULL,
+  key text NOT NULL,
+  contact_id text NOT NULL,
+  PRIMARY KEY (company_id, key)
+)
+--;
+CREATE INDEX contact_keys_contact ON contact_keys (contact_id)
+--;
+CREATE TABLE contact_links (
+  ref_type text NOT NULL,
+  ref_id text NOT NULL,
+  company_id text NOT NULL,
+  contact_id text NOT NULL,
+  PRIMARY KEY (ref_type, ref_id)
+)
+--;
+CREATE INDEX contact_links_contact ON contact_links (contact_id)
+--;
+CREATE TABLE contact_timeline (
+  entry_id text PRIMARY KEY,
+  contact_id text NOT NULL,
+  company_id text NOT NULL,
+  at timestamptz NOT NULL,
+  kind text NOT NULL,
+  title text NOT NULL,
+  detail text NOT NULL DEFAULT '',
+  ref_type text,
+  ref_id text,
+  count int NOT NULL DEFAULT 1
+)
+--;
+CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`,
+    },
+  ];
+
+  async apply(event: RecordedEvent<ContactsEvent>, tx: SqlExecutor): Promise<Push[]> {
+    const changed = await this.write(event, tx);
+    return this.pushes(tx, changed);
+  }
+
+  // Contacts touched, and contacts merged away (their rows as last listed).
+  private async write(
+    event: RecordedEvent<ContactsEvent>,
+    tx: SqlExecutor,
+  ): Promise<{ updated: string[]; deleted: ContactTableRow[] }> {
+    const one = (id: string | null) => ({ updated: id ? [id] : [], deleted: [] });
+    switch (event.type) {
+      case 'CallStarted': {
+        const d = event.data;
+        const phone = toE164(d.from);
+        if (d.direction !== 'inbound' || !phone) return one(null);
+        const id = await this.touch(tx, {
+          companyId: d.companyId,
+          keys: [phoneKey(phone)],
+          phone,
+          memberId: d.ownerId,
+          at: d.startedAt,
+          fact: 'lead',
+          source: 'call',
+        });
+        await this.link(tx, 'call', d.callId, d.companyId, id);
+        await this.entry(tx, id, d.companyId, {
+          entryId: `call:${d.callId}`,
+          at: d.startedAt,
+          kind: 'call',
+          title: `Call answered by ${d.receptionistName || 'the receptionist'}`,
+          detail: d.routedTo === 'forward' ? 'Forwarded to the team' : 'In progress',
+          ref: { type: 'call', id: d.callId },
+        });
+        return one(id);
+      }
+      case 'CallCompleted': {
+        const d = event.data;
+        if (d.direction !== 'inbound') return one(null);
+        const phone = toE164(d.callerPhone) || toE164(d.from);
+        const email = normalisedEmail(d.callerEmail);
+        const known = await this.linked(tx, 'call', d.callId);
+        const keys = uniq([
+          known ? idKey(known) : null,
+          phone ? phoneKey(phone) : null,
+          email ? emailKey(email) : null,
+        ]);
+        if (keys.length === 0) return one(null);
+        const said = [
+          ...d.transcript.filter((line) => line.speaker === 'Caller').map((line) => line.text),
+          d.reason,
+        ];
+        const tags = uniq(said.flatMap((text) => tagTranscriptLine(text)));
+        const id = await this.touch(tx, {
+          companyId: d.companyId,
+          keys,
+          name: d.callerName,
+          email,
+          phone,
+          memberId: d.ownerId,
+          at: d.endedAt,
+          fact: isRequestCall(tags) ? 'request' : 'lead',
+          tags,
+          source: 'call',
+        });
+        await this.link(tx, 'call', d.callId, d.companyId, id);
+        await this.entry(tx, id, d.companyId, {
+          entryId: `call:${d.callId}`,
+          at: d.startedAt,
+          kind: 'call',
+          title: `Call answered by ${d.receptionistName || 'the receptionist'}`,
+          detail: excerpt(d.summary || d.reason || (d.outcome === 'failed' ? 'Call failed' : '')),
+          ref: { type: 'call', id: d.callId },
+        });
+        return one(id);
+      }
+      case 'ProposalShared': {
+        const d = event.data;
+        const email = normalisedEmail(d.clientEmail);
+        const id = await this.touch(tx, {
+          companyId: d.companyId,
+          keys: [email ? emailKey(email) : `proposal:${d.proposalId}`],
+          name: d.clientName,
+          email,
+          address: d.clientAddress,
+          memberId: d.creatorId,
+          at: d.sharedAt,
+          fact: 'proposal_sent',
+          source: 'proposal',
+        });
+        await this.link(tx, 'proposal', d.proposalId, d.companyId, id);
+        await this.entry(tx, id, d.companyId, {
+          entryId: `proposal-sent:${d.proposalId}`,
+          at: d.sharedAt,
+          kind: 'proposal_sent',
+          title: `Proposal sent: ${d.title}`,
+          detail: d.value > 0 ? dollars(d.value) : '',
+          ref: { type: 'proposal', id: d.token },
+        });
+        return one(id);
+      }
+      case 'ProposalViewed': {
+        const d = event.data;
+        const id = await this.linked(tx, 'proposal', d.proposalId);
+        if (!id) return one(null);
+        const { rows } = await tx.query<{ company_id: string; ref_id: string; title: string }>(
+          `SELECT company_id, ref_id, title FROM contact_timeline WHERE entry_id = $1`,
+          [`proposal-sent:${d.proposalId}`],
+        );
+        const sent = rows[0];
+        if (!sent) return one(null);
+        await tx.query(
+          `INSERT INTO contact_timeline
+             (entry_id, contact_id, company_id, at, kind, title, ref_type, ref_id)
+           VALUES ($1, $2, $3, $4, 'proposal_viewed', $5, 'proposal', $6)
+           ON CONFLICT (entry_id) DO UPDATE SET at = EXCLUDED.at,
+             count = contact_timeline.count + 1, contact_id = EXCLUDED.contact_id`,
+          [
+            `proposal-viewed:${d.proposalId}`,
+            id,
+            sent.company_id,
+            d.viewedAt,
+            sent.title.replace(/^Proposal sent: /, 'Proposal opened: '),
+            sent.ref_id,
+          ],
+        );
+        await this.activity(tx, id, d.viewedAt);
+        return one(id);
+      }
+      case 'ProposalMessageReceived':
+      case 'ProposalSigned':
+      case 'ProposalDeclined': {
+        const d = event.data;
+        const id = await this.linked(tx, 'proposal', d.proposalId);
+        if (!id) return one(null);
+        const sent = await this.sentEntry(tx, d.proposalId);
+        if (!sent) return one(null);
+        const ref = { type: 'proposal' as const, id: sent.ref_id };
+        if (event.type === 'ProposalMessageReceived') {
+          const m = event.data;
+          await this.entry(tx, id, sent.company_id, {
+            entryId: `message:${event.id}`,
+            at: m.receivedAt,
+            kind: 'proposal_message',
+            title: `Message about ${m.title}`,
+            detail: excerpt(m.message),
+            ref,
+          });
+          await this.activity(tx, id, m.receivedAt);
+        } else if (event.type === 'ProposalSigned') {
+          const s = event.data;
+          const email = normalisedEmail(s.signerEmail);
+          await this.touch(tx, {
+            companyId: sent.company_id,
+            keys: uniq([idKey(id), email ? emailKey(email) : null]),
+            email,
+            memberId: null,
+            at: s.signedAt,
+            fact: 'proposal_signed',
+            source: 'proposal',
+          });
+          await this.entry(tx, id, sent.company_id, {
+            entryId: `proposal-signed:${s.proposalId}`,
+            at: s.signedAt,
+            kind: 'proposal_signed',
+            title: `Proposal signed: ${s.title}`,
+            detail: `Signed by ${s.signerName}`,
+            ref,
+          });
+        } else {
+          const r = event.data as { reason: string; declinedAt: string };
+          await this.entry(tx, id, sent.company_id, {
+            entryId: `proposal-declined:${d.proposalId}`,
+            at: r.declinedAt,
+            kind: 'proposal_declined',
+            title: sent.title.replace(/^Proposal sent: /, 'Proposal declined: '),
+            detail: excerpt(r.reason),
+            ref,
+          });
+          await this.activity(tx, id, r.declinedAt);
+        }
+        return one(id);
+      }
+      case 'ContactAdded': {
+        const d = event.data;
+        const email = normalisedEmail(d.email);
+        const phone = toE164(d.phone);
+        const id = await this.touch(tx, {
+          companyId: d.companyId,
+          keys: uniq([
+            idKey(d.contactId),
+            phone ? phoneKey(phone) : null,
+            email ? emailKey(email) : null,
+          ]),
+          name: d.name,
+          email,
+          phone,
+          address: d.address,
+          memberId: d.addedBy,
+          at: d.addedAt,
+          fact: 'lead',
+          tags: d.tags,
+          source: d.source,
+          id: d.contactId,
+        });
+        await this.entry(tx, id, d.companyId, {
+          entryId: `added:${d.contactId}`,
+          at: d.addedAt,
+          kind: 'contact_added',
+          title: d.source === 'import' ? 'Imported from a file' : 'Added by hand',
+          ref: null,
+        });
+        return one(id);
+      }
+      case 'ContactTagsChanged': {
+        const d = event.data;
+        const id = await this.resolve(tx, d.companyId, d.contactId);
+        if (!id) return one(null);
+        await tx.query('UPDATE contacts SET tags = $2 WHERE contact_id = $1', [id, d.tags]);
+        return one(id);
+      }
+      case 'ContactMerged':
+        return this.merge(tx, event.data);
+      case 'JobOpened': {
+        const d = event.data;
+        const id = d.contactId
+          ? await this.resolve(tx, d.companyId, d.contactId)
+          : d.proposalId
+            ? await this.linked(tx, 'proposal', d.proposalId)
+            : null;
+        if (!id) return one(null);
+        await this.link(tx, 'job', d.jobId, d.companyId, id);
+        await this.addMember(tx, id, d.teamMemberId);
+        // A signed proposal's job is recorded with its first schedule; the signature already
+        // stands on the timeline for its opening.
+        if (d.proposalId) return one(id);
+        await this.entry(tx, id, d.companyId, {
+          entryId: `job-opened:${d.jobId}`,
+          at: d.openedAt,
+          kind: 'job_opened',
+          title: `Job opened: ${d.service}`,
+          detail: d.amount > 0 ? dollars(d.amount) : '',
+          ref: { type: 'job', id: d.jobId },
+        });
+        await this.activity(tx, id, d.openedAt);
+        return one(id);
+      }
+      case 'JobScheduled':
+      case 'JobStarted':
+      case 'JobCompleted':
+      case 'JobInvoiced':
+      case 'JobPaymentRecorded':
+        return one(await this.jobStep(tx, event));
+      case 'NoteWritten': {
+        const d = event.data;
+        if (d.linkedTo?.type !== 'client') return one(null);
+        const id = await this.resolve(tx, d.companyId, d.linkedTo.id);
+        if (!id) return one(null);
+        await this.entry(tx, id, d.companyId, {
+          entryId: `note:${d.noteId}`,
+          at: d.writtenAt,
+          kind: 'note',
+          title: d.type === 'voice' ? 'Voice note' : 'Note',
+          detail: excerpt(d.content),
+          ref: { type: 'note', id: d.noteId },
+        });
+        await this.activity(tx, id, d.writtenAt);
+        return one(id);
+      }
+      case 'NoteDeleted':
+        await tx.query('DELETE FROM contact_timeline WHERE entry_id = $1', [
+          `note:${event.data.noteId}`,
+        ]);
+        return one(null);
+      case 'CallRecordingAvailable':
+      case 'ProposalGenerated':
+      case 'ProposalDeleted':
+      case 'ProposalArchived':
+        return one(null);
+    }
+  }
+
+  private async jobStep(tx: SqlExecutor, event: RecordedEvent<JobEvent>): Promise<string | null> {
+    const { jobId, companyId } = event.data;
+    const id = (await this.linked(tx, 'job', jobId)) ?? (await this.linked(tx, 'proposal', jobId));
+    if (!id) return null;
+    const ref = { type: 'job' as const, id: jobId };
+    const step = async (at: string, kind: ContactTimelineKind, title: string, detail = '') => {
+      await this.entry(tx, id, companyId, {
+        entryId: `${kind}:${event.id}`,
+        at,
+        kind,
+        title,
+        detail,
+        ref,
+      });
+    };
+    let fact: StageFact | null = null;
+    let at: string;
+    switch (event.type) {
+      case 'JobScheduled': {
+        const d = event.data;
+        at = d.scheduledAt;
+        fact = 'job_scheduled';
+        await this.addMember(tx, id, d.teamMemberId);
+        await step(at, 'job_scheduled', `Job scheduled for ${d.scheduledDate}`, d.teamMemberName);
+        break;
+      }
+      case 'JobStarted':
+        at = event.data.startedAt;
+        await step(at, 'job_started', 'Job started');
+        break;
+      case 'JobCompleted':
+        at = event.data.completedAt;
+        fact = 'job_completed';
+        await step(at, 'job_completed', 'Job completed');
+        break;
+      case 'JobInvoiced':
+        at = event.data.invoicedAt;
+        await step(at, 'job_invoiced', 'Invoice sent', dollars(event.data.amount));
+        break;
+      case 'JobPaymentRecorded': {
+        const d = event.data;
+        at = d.recordedAt;
+        if (d.paidInFull) fact = 'job_paid';
+        await step(at, 'payment', 'Payment received', `${dollars(d.amount)} (${d.method})`);
+        break;
+      }
+      default:
+        return null;
+    }
+    await this.touch(tx, {
+      companyId,
+      keys: [idKey(id)],
+      memberId: null,
+      at,
+      fact,
+      source: 'manual',
+    });
+    return id;
+  }
+
+  // Finds the contact one of `keys` names, or starts one; fills what it lacked, moves its stage
+  // and last activity on, adds the keys no other contact holds. Returns its id.
+  private async touch(tx: SqlExecutor, facts: Facts): Promise<string> {
+    const { rows: found } = await tx.query<{ contact_id: string; key: string }>(
+      'SELECT contact_id, key FROM contact_keys WHERE company_id = $1 AND key = ANY($2)',
+      [facts.companyId, facts.keys],
+    );
+    // The strongest key decides when two contacts match (a phone of one, an email of another):
+    // nothing merges without a person saying so.
+    const match = facts.keys
+      .map((key) => found.find((row) => row.key === key)?.contact_id)
+      .find((id) => id !== undefined);
+    let id: string;
+    if (match === undefined) {
+      id = facts.id ?? impliedContactId(facts.companyId, facts.keys[0]);
+      await tx.query(
+        `INSERT INTO contacts (contact_id, company_id, owner_id, member_ids, name, email, phone,
+           address, stage, tags, source, created_at, last_activity_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
+         ON CONFLICT (contact_id) DO NOTHING`,
+        [
+          id,
+          facts.companyId,
+          facts.memberId,
+          uniq([facts.memberId]),
+          facts.name ?? '',
+          facts.email ?? '',
+          facts.phone ?? '',
+          facts.address ?? '',
+          stageAfter(null, facts.fact ?? 'lead'),
+          normaliseTags(facts.tags ?? []),
+          facts.source,
+          facts.at,
+        ],
+      );
+    } else {
+      id = match;
+      const { rows } = await tx.query<ContactTableRow>(
+        `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE contact_id = $1`,
+        [id],
+      );
+      const row = rows[0];
+      if (row) {
+        const fill = (current: string, given: string | undefined) => current || given || '';
+        await tx.query(
+          `UPDATE contacts SET name = $2, email = $3, phone = $4, address = $5, stage = $6,
+             tags = $7, member_ids = $8, last_activity_at = GREATEST(last_activity_at, $9)
+           WHERE contact_id = $1`,
+          [
+            id,
+            fill(row.name, facts.name),
+            fill(row.email, facts.email),
+            fill(row.phone, facts.phone),
+            fill(row.address, facts.address),
+            facts.fact ? stageAfter(row.stage, facts.fact) : row.stage,
+            normaliseTags([...row.tags, ...(facts.tags ?? [])]),
+            uniq([...row.member_ids, facts.memberId]),
+            facts.at,
+          ],
+        );
+      }
+    }
+    const keys = uniq([idKey(id), ...(facts.id ? [idKey(facts.id)] : []), ...facts.keys]);
+    await tx.query(
+      `INSERT INTO contact_keys (company_id, key, contact_id)
+       SELECT $1, key, $3 FROM unnest($2::text[]) AS key
+       ON CONFLICT (company_id, key) DO NOTHING`,
+      [facts.companyId, keys, id],
+    );
+    return id;
+  }
+
+  private async merge(
+    tx: SqlExecutor,
+    d: Extract<ContactEvent, { type: 'ContactMerged' }>['data'],
+  ): Promise<{ updated: string[]; deleted: ContactTableRow[] }> {
+    const survivor = await this.resolve(tx, d.companyId, d.contactId);
+    const merged = await this.resolve(tx, d.companyId, d.mergedContactId);
+    if (!survivor || !merged || survivor === merged) return { updated: [], deleted: [] };
+    const { rows } = await tx.query<ContactTableRow>(
+      `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE contact_id = ANY($1)`,
+      [[survivor, merged]],
+    );
+    const a = rows.find((row) => row.contact_id === survivor);
+    const b = rows.find((row) => row.contact_id === merged);
+    if (!a || !b) return { updated: [], deleted: [] };
+    const fill = (x: string, y: string) => x || y;
+    await tx.query(
+      `UPDATE contacts SET name = $2, email = $3, phone = $4, address = $5, stage = $6, tags = $7,
+         member_ids = $8, created_at = LEAST(created_at, $9),
+         last_activity_at = GREATEST(last_activity_at, $10)
+       WHERE contact_id = $1`,
+      [
+        survivor,
+        fill(a.name, b.name),
+        fill(a.email, b.email),
+        fill(a.phone, b.phone),
+        fill(a.address, b.address),
+        // The stage of whichever was further along: a merge joins one person's two halves.
+        stageRank(b.stage) > stageRank(a.stage) ? b.stage : a.stage,
+        normaliseTags([...a.tags, ...b.tags]),
+        uniq([...a.member_ids, ...b.member_ids]),
+        b.created_at,
+        b.last_activity_at,
+      ],
+    );
+    for (const table of ['contact_keys', 'contact_links', 'contact_timeline']) {
+      await tx.query(`UPDATE ${table} SET contact_id = $1 WHERE contact_id = $2`, [
+        survivor,
+        merged,
+      ]);
+    }
+    await tx.query('DELETE FROM contacts WHERE contact_id = $1', [merged]);
+    return { updated: [survivor], deleted: [b] };
+  }
+
+  private async resolve(tx: SqlExecutor, companyId: string, contactId: string) {
+    const { rows } = await tx.query<{ contact_id: string }>(
+      'SELECT contact_id FROM contact_keys WHERE company_id = $1 AND key = $2',
+      [companyId, idKey(contactId)],
+    );
+    return rows[0]?.contact_id ?? null;
+  }
+
+  private async linked(tx: SqlExecutor, refType: string, refId: string) {
+    const { rows } = await tx.query<{ contact_id: string }>(
+      'SELECT contact_id FROM contact_links WHERE ref_type = $1 AND ref_id = $2',
+      [refType, refId],
+    );
+    return rows[0]?.contact_id ?? null;
+  }
+
+  private async sentEntry(tx: SqlExecutor, proposalId: string) {
+    const { rows } = await tx.query<{ company_id: string; ref_id: string; title: string }>(
+      'SELECT company_id, ref_id, title FROM contact_timeline WHERE entry_id = $1',
+      [`proposal-sent:${proposalId}`],
+    );
+    return rows[0] ?? null;
+  }
+
+  private async link(
+    tx: SqlExecutor,
+    refType: string,
+    refId: string,
+    companyId: string,
+    contactId: string,
+  ) {
+    await tx.query(
+      `INSERT INTO contact_links (ref_type, ref_id, company_id, contact_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (ref_type, ref_id) DO NOTHING`,
+      [refType, refId, companyId, contactId],
+    );
+  }
+
+  private async addMember(tx: SqlExecutor, contactId: string, userId: string) {
+    await tx.query(
+      `UPDATE contacts SET member_ids = array_append(member_ids, $2)
+       WHERE contact_id = $1 AND NOT ($2 = ANY(member_ids))`,
+      [contactId, userId],
+    );
+  }
+
+  private async activity(tx: SqlExecutor, contactId: string, at: string) {
+    await tx.query(
+      'UPDATE contacts SET last_activity_at = GREATEST(last_activity_at, $2) WHERE contact_id = $1',
+      [contactId, at],
+    );
+  }
+
+  private async entry(tx: SqlExecutor, contactId: string, companyId: string, entry: Entry) {
+    await tx.query(
+      `INSERT INTO contact_timeline
+         (entry_id, contact_id, company_id, at, kind, title, detail, ref_type, ref_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (entry_id) DO UPDATE SET at = EXCLUDED.at, title = EXCLUDED.title,
+         detail = EXCLUDED.detail, contact_id = EXCLUDED.contact_id`,
+      [
+        entry.entryId,
+        contactId,
+        companyId,
+        entry.at,
+        entry.kind,
+        entry.title,
+        entry.detail ?? '',
+        entry.ref?.type ?? null,
+        entry.ref?.id ?? null,
+      ],
+    );
+  }
+
+  private async pushes(
+    tx: SqlExecutor,
+    { updated, deleted }: { updated: string[]; deleted: ContactTableRow[] },
+  ): Promise<Push[]> {
+    const rooms = (row: ContactTableRow) => [
+      companyRoom(row.company_id),
+      ...row.member_ids.map(userRoom),
+    ];
+    const { rows } =
+      updated.length === 0
+        ? { rows: [] as ContactTableRow[] }
+        : await tx.query<ContactTableRow>(
+            `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE contact_id = ANY($1)`,
+            [updated],
+          );
+    return [
+      ...deleted.map((row) => ({
+        key: `contact:${row.contact_id}`,
+        event: 'contact.deleted' as const,
+        rooms: rooms(row),
+        payload: toContactRow(row),
+      })),
+      ...rows.map((row) => ({
+        key: `contact:${row.contact_id}`,
+        event: 'contact.updated' as const,
+        rooms: rooms(row),
+        payload: toContactRow(row),
+      })),
+    ];
+  }
+}
