@@ -177,11 +177,16 @@ export const JobsPage = ({ team, contactHref }: JobsPageProps) => {
           columns={[
             {
               header: 'Proposal',
-              cell: (row) => row.proposal_id || '-',
-              className: 'whitespace-nowrap font-mono text-xs',
+              cell: (row) => <span className="font-mono text-xs">{row.proposal_id || '-'}</span>,
+              // The table keeps the columns that decide the next step where room is short.
+              className: 'whitespace-nowrap 2xl:table-cell md:hidden',
             },
             { header: 'Service', cell: (row) => row.service },
-            { header: 'Team Member', cell: (row) => row.team_member || '—' },
+            {
+              header: 'Team Member',
+              cell: (row) => row.team_member || '—',
+              className: 'md:hidden 2xl:table-cell',
+            },
             {
               header: 'Scheduled',
               cell: (row) => formatDay(row.scheduled_date) || '—',

@@ -126,8 +126,8 @@ export const TransactionsPage = () => {
             { header: 'Date', cell: (row) => formatDay(row.date), className: 'whitespace-nowrap' },
             {
               header: 'Proposal',
-              cell: (row) => row.proposal || '-',
-              className: 'whitespace-nowrap font-mono text-xs',
+              cell: (row) => <span className="font-mono text-xs">{row.proposal || '-'}</span>,
+              className: 'whitespace-nowrap',
             },
             { header: 'Client', cell: (row) => row.client },
             { header: 'Team Member', cell: (row) => row.teamMember || '—' },
