@@ -57,6 +57,14 @@ const POLICIES: Record<string, Policy> = {
   'POST /api/receptionist-feedback': { access: 'own', why: "the caller's feedback" },
   'GET /api/calls': { access: 'own', why: "calls of the caller's receptionists" },
   'GET /api/payments/subscription': { access: 'own', why: "the caller's plan" },
+  'GET /api/contacts': { access: 'own', why: "the caller's contacts (a manager's company's)" },
+  'POST /api/contacts': { access: 'own', why: 'a new contact of the caller' },
+  'POST /api/contacts/import': { access: 'own', why: 'new contacts of the caller' },
+  'GET /api/jobs': { access: 'own', why: "the caller's jobs (a manager's company's)" },
+  'POST /api/jobs': { access: 'own', why: "a new job of the caller's, for their own contact" },
+  'GET /api/transactions': { access: 'own', why: "invoices and payments of the caller's jobs" },
+  'GET /api/notes': { access: 'own', why: "the caller's notes (a manager's company's)" },
+  'POST /api/notes': { access: 'own', why: 'a new note of the caller' },
   'GET /api/company': { access: 'own', why: "the caller's company profile" },
   'PUT /api/company': { access: 'own', why: "the caller's company profile (managers only)" },
   'POST /api/payments/create-checkout-session': { access: 'own', why: "the caller's checkout" },
@@ -113,7 +121,17 @@ const NOT_BY_SESSION: Record<string, string> = {
 // Routes that end the caller's session: probed after everything else.
 const ENDS_SESSION = new Set(['/auth/logout']);
 
-type Kind = 'proposal' | 'draft' | 'receptionist' | 'call' | 'invitation' | 'user' | 'logo';
+type Kind =
+  | 'proposal'
+  | 'draft'
+  | 'receptionist'
+  | 'call'
+  | 'invitation'
+  | 'user'
+  | 'logo'
+  | 'contact'
+  | 'job'
+  | 'note';
 type Owner = 'manager' | 'member';
 
 // One of A's resources a probe can name: by its id, and its key where it has one.
@@ -123,7 +141,11 @@ type Target = { kind: Kind; owner: Owner; id: string; token?: string };
 // other parameter fails the campaign until it is added here.
 const SLOTS: Record<string, { kinds: Kind[]; field: 'id' | 'token' }> = {
   token: { kinds: ['proposal', 'invitation'], field: 'token' },
-  id: { kinds: ['receptionist', 'call', 'invitation', 'proposal', 'user'], field: 'id' },
+  id: {
+    kinds: ['receptionist', 'call', 'invitation', 'proposal', 'user', 'contact', 'job', 'note'],
+    field: 'id',
+  },
+  contactId: { kinds: ['contact'], field: 'id' },
   userId: { kinds: ['user'], field: 'id' },
   proposalId: { kinds: ['proposal', 'draft'], field: 'id' },
   receptionistId: { kinds: ['receptionist'], field: 'id' },
@@ -152,6 +174,8 @@ type World = {
   draftId: string;
   receptionist: { id: string; assistantId: string };
   callId: string;
+  // The contact a client became, and the one a caller became.
+  contacts: { client: string; caller: string };
   targets: Target[];
   // Everything of A an outsider must never see, and the part a member must not see.
   secrets: Secrets;
@@ -341,6 +365,32 @@ for (const kind of databaseKinds()) {
         summary: string;
       };
 
+      // The pipeline: the contacts the share and the call made, the signed proposal's job, the
+      // call's AI note and a note of the manager's; the member's client's contact.
+      const contactIdOf = async (agent: Agent, name: string) =>
+        (
+          (await agent.get('/api/contacts').expect(200)).body.contacts as Array<{
+            id: string;
+            name: string;
+          }>
+        ).find((row) => row.name === name)!.id;
+      const clientContact = await contactIdOf(manager.agent, client);
+      const callerContact = await contactIdOf(manager.agent, callerName);
+      const memberContact = await contactIdOf(member.agent, memberClient);
+      const noteText = `Gate code for Vantablack ${tag}`;
+      const recording = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(64, 7)]);
+      const noteId = (
+        await manager.agent
+          .post('/api/notes')
+          .send({
+            content: noteText,
+            audio: `data:audio/ogg;base64,${recording.toString('base64')}`,
+            linkedTo: { type: 'client', id: clientContact },
+          })
+          .expect(200)
+      ).body.note.id as string;
+      const aiNoteId = `call-${callId}`;
+
       const invitedEmail = `pending-aurora-${tag}@example.com`;
       const invited = (
         await manager.agent
@@ -387,6 +437,11 @@ for (const kind of databaseKinds()) {
         'invitation id': invited.invitation.id,
         'invitation token': invitationToken,
         'invited email': invitedEmail,
+        'client contact id': clientContact,
+        'caller contact id': callerContact,
+        'note id': noteId,
+        'note text': noteText,
+        'AI note id': aiNoteId,
       };
       return {
         companyId,
@@ -404,6 +459,7 @@ for (const kind of databaseKinds()) {
         draftId: draft.proposalId,
         receptionist: { id: receptionist.id, assistantId: receptionist.vapi_assistant_id },
         callId,
+        contacts: { client: clientContact, caller: callerContact },
         targets: [
           { kind: 'proposal', owner: 'manager', id: shared.proposalId, token: shared.token },
           { kind: 'draft', owner: 'manager', id: draft.proposalId },
@@ -419,6 +475,12 @@ for (const kind of databaseKinds()) {
           { kind: 'proposal', owner: 'member', id: mine.proposalId, token: mine.token },
           { kind: 'user', owner: 'member', id: member.user.id },
           { kind: 'logo', owner: 'manager', id: logoHash },
+          { kind: 'contact', owner: 'manager', id: clientContact },
+          { kind: 'contact', owner: 'manager', id: callerContact },
+          { kind: 'job', owner: 'manager', id: shared.proposalId },
+          { kind: 'note', owner: 'manager', id: noteId },
+          { kind: 'note', owner: 'manager', id: aiNoteId },
+          { kind: 'contact', owner: 'member', id: memberContact },
         ],
         secrets: {
           ...managerSecrets,
@@ -433,6 +495,7 @@ for (const kind of databaseKinds()) {
           'member proposal token': mine.token,
           'member proposal client': memberClient,
           'member proposal title': memberTitle,
+          'member contact id': memberContact,
         },
         managerSecrets,
       };
@@ -465,6 +528,20 @@ for (const kind of databaseKinds()) {
       '/api/receptionist-feedback': { email: 'probe@example.com', feedback: 'Probe' },
       '/api/calls/simulate': { receptionistId: '', callerName: 'Probe Caller', goal: 'quote' },
       '/api/payments/create-checkout-session': { priceId: PRICES.pro },
+      '/api/contacts': { name: 'Probe Contact', email: `probe-${role}-${suffix()}@example.com` },
+      '/api/contacts/import': {
+        rows: [{ name: 'Probe Import', email: `probe-import-${role}-${suffix()}@example.com` }],
+      },
+      '/api/contacts/:id/tags': { tags: ['Probe'] },
+      // Another of A's contacts to fold in, so the owner's probe of the client is a real merge.
+      '/api/contacts/:id/merge': { contactId: w.contacts.caller },
+      '/api/jobs': { contactId: '', service: 'Probe job', amount: 10 },
+      '/api/jobs/:id/schedule': { date: '2026-12-01' },
+      '/api/jobs/:id/start': {},
+      '/api/jobs/:id/complete': {},
+      '/api/jobs/:id/invoice': {},
+      '/api/jobs/:id/payments': { amount: 1, date: '2026-12-02', method: 'cash' },
+      '/api/notes': { content: 'Probe note' },
       '/api/payments/create-customer-portal-session': {},
       '/api/payments/upgrade-subscription': { new_price_id: PRICES.super_pro },
       // Unsigned provider callbacks naming A's receptionist and call.
@@ -646,8 +723,18 @@ for (const kind of databaseKinds()) {
           WHERE column_name = 'company_id' AND table_schema = current_schema()
           ORDER BY table_name`,
       );
+      // The contacts the member added for themself, with their keys, links and timelines.
+      const memberContacts = new Set(
+        (
+          await app.db.query<{ contact_id: string }>(
+            'SELECT contact_id FROM contacts WHERE owner_id = $1',
+            [w.memberId],
+          )
+        ).rows.map((row) => row.contact_id),
+      );
       const mine = (row: Record<string, unknown>) =>
-        [row.creator_id, row.user_id, row.owner_id].includes(w.memberId);
+        [row.creator_id, row.user_id, row.owner_id].includes(w.memberId) ||
+        memberContacts.has(row.contact_id as string);
       const rows: Record<string, unknown[]> = {};
       for (const { table_name: table } of tables) {
         const { rows: found } = await app.db.query<Record<string, unknown>>(
@@ -870,14 +957,37 @@ for (const kind of databaseKinds()) {
       const text = (received: Array<{ event: string; payload: unknown }>) =>
         JSON.stringify(received);
       expect(heard.ending).toEqual([]);
+      // Besides its proposals, each hears of the contacts a view of them concerns: its own.
+      const ownContacts = async (cookie: string) =>
+        (
+          (await (await fetch(`${app.url}/api/contacts`, { headers: { cookie } })).json()) as {
+            contacts: Array<{ id: string }>;
+          }
+        ).contacts.map((row) => row.id);
+      const heardOf = (received: Array<{ event: string; payload: unknown }>, event: string) =>
+        idsOf(received.filter((message) => message.event === event));
       expect(leaked(text(heard.outsider), w.secrets)).toEqual([]);
-      expect(new Set(idsOf(heard.outsider))).toEqual(new Set([w.outsiderProposal.id]));
-      // A member hears of their own proposals only: not the manager's, not the manager's calls.
+      expect(new Set(heardOf(heard.outsider, 'proposal.updated'))).toEqual(
+        new Set([w.outsiderProposal.id]),
+      );
+      const outsiderContacts = await ownContacts(w.outsiderCookie);
+      expect(heardOf(heard.outsider, 'contact.updated').length).toBeGreaterThan(0);
+      for (const id of heardOf(heard.outsider, 'contact.updated')) {
+        expect(outsiderContacts).toContain(id);
+      }
+      // A member hears of their own proposals and contacts only: not the manager's, not the
+      // manager's calls.
       expect(leaked(text(heard.member), w.managerSecrets)).toEqual([]);
       expect(new Set(heard.member.map(({ event }) => event))).toEqual(
-        new Set(['proposal.updated']),
+        new Set(['proposal.updated', 'contact.updated']),
       );
-      expect(new Set(idsOf(heard.member))).toEqual(new Set([w.memberProposal.id]));
+      expect(new Set(heardOf(heard.member, 'proposal.updated'))).toEqual(
+        new Set([w.memberProposal.id]),
+      );
+      const memberContacts = await ownContacts(w.memberCookie);
+      for (const id of heardOf(heard.member, 'contact.updated')) {
+        expect(memberContacts).toContain(id);
+      }
       for (const socket of [manager, member, outsider]) socket.close();
     }, 120_000);
   });
