@@ -9,9 +9,14 @@ import { SignInRoute } from './routes/auth/sign-in';
 import { SignUpRoute } from './routes/auth/sign-up';
 import { BusinessHomeRoute } from './routes/business/business-home';
 import { BusinessLayout } from './routes/business/business-layout';
+import { ContactRoute, ContactsRoute } from './routes/business/contacts';
+import { JobsRoute } from './routes/business/jobs';
+import { NotesRoute } from './routes/business/notes';
 import { ProposalsListRoute, ProposalsRoute } from './routes/business/proposals';
+import { TransactionsRoute } from './routes/business/transactions';
 import { Business2HomeRoute } from './routes/business2/business2-home';
 import { CalendarRoute } from './routes/business2/calendar';
+import { Business2ContactRoute, Business2ContactsRoute } from './routes/business2/contacts';
 import { CallDetailRoute } from './routes/business2/call-detail';
 import { CallsRoute } from './routes/business2/calls';
 import { ReceptionistLayout } from './routes/business2/receptionist-layout';
@@ -109,6 +114,11 @@ export const router = createBrowserRouter([
               { path: webRoutes.businessProposals, element: <ProposalsRoute /> },
               { path: webRoutes.businessProposalsList, element: <ProposalsListRoute /> },
               { path: webRoutes.businessVoiceAgents, element: <VoiceAgentsRoute /> },
+              { path: webRoutes.businessContacts, element: <ContactsRoute /> },
+              { path: webRoutes.businessContact, element: <ContactRoute /> },
+              { path: webRoutes.businessJobs, element: <JobsRoute /> },
+              { path: webRoutes.businessTransactions, element: <TransactionsRoute /> },
+              { path: webRoutes.businessNotes, element: <NotesRoute area="business" /> },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },
@@ -121,6 +131,9 @@ export const router = createBrowserRouter([
               { path: webRoutes.business2Calls, element: <CallsRoute /> },
               { path: webRoutes.business2Call, element: <CallDetailRoute /> },
               { path: webRoutes.business2Calendar, element: <CalendarRoute /> },
+              { path: webRoutes.business2Contacts, element: <Business2ContactsRoute /> },
+              { path: webRoutes.business2Contact, element: <Business2ContactRoute /> },
+              { path: webRoutes.business2Notes, element: <NotesRoute area="business2" /> },
               { path: webRoutes.business2Settings, element: <SettingsRoute /> },
               { path: '*', element: <NotFoundRoute /> },
             ],

@@ -1,16 +1,6 @@
-import { useSession } from '../../../features/auth/hooks/use-session';
 import { ProposalsDashboard } from '../../../features/proposal-dashboard/components/proposals-dashboard';
 import { ProposalsList } from '../../../features/proposal-dashboard/components/proposals-list';
-import { useTeamMembersQuery } from '../../../features/team/api/team-api';
-
-// Managers see the team (001 §6): its proposals, and its names for the Team Member column and
-// filter. Members only ever see their own, so the team list is not asked for.
-const useViewer = () => {
-  const { account } = useSession();
-  const isManager = account?.userType === 'manager';
-  const { data: team } = useTeamMembersQuery(undefined, { skip: !isManager });
-  return { isManager, team: isManager ? team : undefined };
-};
+import { useViewer } from '../use-viewer';
 
 /** /business/proposals: the Proposals dashboard. */
 export const ProposalsRoute = () => {

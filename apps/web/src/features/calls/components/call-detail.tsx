@@ -1,10 +1,12 @@
 import type { CallRecord } from '@vanilla/contracts';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { proposalRequestState } from '../../../lib/proposal-request';
 import { useCallQuery } from '../api/calls-api';
 import { CALL_NOT_FOUND, callDetailFailureMessage, isCallNotFound } from '../utils/call-errors';
 import { callDuration, callerName, formatLongCallDate, formatPhone } from '../utils/call-format';
@@ -67,8 +69,33 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
+// What the caller asked for, as the proposal writer reads it: the summary, then the caller's words.
+const callRequest = (call: CallRecord): string =>
+  [
+    call.reason && `Reason for calling: ${call.reason}`,
+    call.summary && `Call summary: ${call.summary}`,
+    call.transcript.length > 0 &&
+      `Transcript:\n${call.transcript.map((line) => `${line.speaker}: ${line.text}`).join('\n')}`,
+  ]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join('\n\n');
+
 const CallView = ({ call }: { call: CallRecord }) => {
   const inProgress = call.status === 'In Progress';
+  const navigate = useNavigate();
+  // "Write proposal": the wizard, for this caller, written from what they asked for.
+  const writeProposal = () =>
+    void navigate(paths.business.createProposal, {
+      state: proposalRequestState({
+        client: {
+          name: call.customer_name,
+          email: call.customer_email,
+          phone: call.customer_phone,
+          address: '',
+        },
+        request: callRequest(call),
+      }),
+    });
   return (
     <>
       <header className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-6">
@@ -83,7 +110,10 @@ const CallView = ({ call }: { call: CallRecord }) => {
               </a>
             </p>
           </div>
-          <CallStatusBadge status={call.status} />
+          <div className="flex flex-wrap items-center gap-3">
+            <CallStatusBadge status={call.status} />
+            {!inProgress && <Button onClick={writeProposal}>Write proposal</Button>}
+          </div>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 border-t border-neutral-100 pt-4 sm:grid-cols-4">
           <Fact label="Date">{formatLongCallDate(call.date)}</Fact>

@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
+import { FilterSelect, SearchBox, Toolbar } from '../../../components/ui/filter-controls';
+import { StatCard } from '../../../components/ui/stat-card';
 import { buttonClass } from '../../../components/ui/button';
 import { EditableTitle } from '../../../components/ui/editable-title';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,10 +24,9 @@ import {
   type SortDirection,
 } from '../utils/proposal-rows';
 import { DeleteProposalDialog } from './delete-proposal-dialog';
-import { ExportButton, FilterSelect, SearchBox, teamOptions, Toolbar } from './proposal-toolbar';
+import { ExportButton, teamOptions } from './proposal-toolbar';
 import { ProposalTable } from './proposal-table';
 import { ProposalsLoadError } from './proposals-load-error';
-import { StatCard } from './stat-card';
 
 type ProposalsDashboardProps = {
   isManager: boolean;

@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
+import { FilterSelect, SearchBox, Toolbar } from '../../../components/ui/filter-controls';
+import { StatCard } from '../../../components/ui/stat-card';
 import { buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -17,10 +19,9 @@ import {
   type ProposalRow,
 } from '../utils/proposal-rows';
 import { DeleteProposalDialog } from './delete-proposal-dialog';
-import { ExportButton, FilterSelect, SearchBox, teamOptions, Toolbar } from './proposal-toolbar';
+import { ExportButton, teamOptions } from './proposal-toolbar';
 import { ProposalTable } from './proposal-table';
 import { ProposalsLoadError } from './proposals-load-error';
-import { StatCard } from './stat-card';
 
 type ProposalsListProps = {
   isManager: boolean;

@@ -59,7 +59,7 @@ const accepted = (rows: readonly ProposalRow[]) =>
  * What a stat card shows: its figure, or none while the proposals load (`loading`) or after they
  * failed to (`unavailable`), where a 0 would be a false answer.
  */
-export type StatState = 'loading' | 'unavailable' | 'ready';
+export type { StatState } from '../../../components/ui/stat-card';
 
 export const dashboardStats = (rows: readonly ProposalRow[]) => ({
   totalProposals: rows.length,

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { WritingProgress } from '../../../components/ui/writing-progress';
 import { apiErrorMessage, refusalReason } from '../../../lib/api-error';
 import { apiImageSrc, useCompanyProfileQuery } from '../../../lib/company-api';
+import type { ProposalClient } from '../../../lib/proposal-request';
 import { useGenerateProposalMutation, useShareProposalMutation } from '../api/wizard-api';
 import { withCompanyProfile } from '../utils/company-prefill';
 import {
@@ -32,6 +33,7 @@ import {
   clearWizardDraft,
   readWizardDraft,
   saveWizardDraft,
+  startForClient,
   startWizard,
   type WrittenProposal,
 } from '../utils/wizard-draft';
@@ -77,6 +79,8 @@ const mailtoLink = (to: string, link: string, form: ProposalForm, proposal: Gene
 type ProposalWizardProps = {
   /** A proposal written from the landing page: the wizard opens on it at step 3 (001 §4). */
   initialProposal: WrittenProposal | null;
+  /** "Write proposal" from a call or a contact: whom the proposal is for. */
+  client?: ProposalClient | null;
   /** Whose work this is: a reload gives back only the signed-in user's own. */
   ownerId: string;
   /** Where the proposals dashboard is, for "track it" links. */
@@ -91,11 +95,16 @@ type ProposalWizardProps = {
  */
 export const ProposalWizard = ({
   initialProposal,
+  client = null,
   ownerId,
   dashboardPath,
 }: ProposalWizardProps) => {
   const [state, dispatch] = useReducer(wizardReducer, null, () =>
-    initialWizardState(startWizard(initialProposal, readWizardDraft(sessionStorage, ownerId))),
+    initialWizardState(
+      client
+        ? startForClient(client, initialProposal)
+        : startWizard(initialProposal, readWizardDraft(sessionStorage, ownerId)),
+    ),
   );
   const {
     position,

@@ -5,6 +5,7 @@ import {
   clearWizardDraft,
   readWizardDraft,
   saveWizardDraft,
+  startForClient,
   startWizard,
   type DraftStorage,
   type WizardWork,
@@ -160,5 +161,36 @@ describe(saveWizardDraft.name, () => {
     tiny.items.set('proposalWizardDraft', storage.items.get('proposalWizardDraft') ?? '');
     saveWizardDraft(tiny, 'user-1', work({ shareValue: '20,000' }));
     expect(readWizardDraft(tiny, 'user-1')).toBeNull();
+  });
+});
+
+describe(startForClient.name, () => {
+  const client = {
+    name: 'Dana Reyes',
+    email: 'dana@example.com',
+    phone: '+15125550142',
+    address: '9 Pine Rd',
+  };
+
+  it('should open an empty form for the client at step 1 when nothing is written yet', () => {
+    const start = startForClient(client, null, today);
+    expect(start.position).toEqual({ step: 1, subStep: 0 });
+    expect(start.devMode).toBe(false);
+    expect(start.form).toEqual({
+      ...emptyForm(),
+      clientName: 'Dana Reyes',
+      clientEmail: 'dana@example.com',
+      clientPhone: '+15125550142',
+      clientAddress: '9 Pine Rd',
+      propertyAddress: '9 Pine Rd',
+    });
+  });
+
+  it('should open on the proposal written from the request with the client filled in', () => {
+    const start = startForClient(client, { proposal, proposalId: 'proposal-1' }, today);
+    expect(start.position).toEqual({ step: 3, subStep: 0 });
+    expect(start.written?.proposalId).toBe('proposal-1');
+    expect(start.form.clientEmail).toBe('dana@example.com');
+    expect(start.form.companyName).toBe('Lopez Roofing');
   });
 });

@@ -1,7 +1,9 @@
 import { resolveTemplateChoice } from '@vanilla/contracts';
 import type { GeneratedProposal, TemplateChoice } from '@vanilla/contracts';
 import { isRecord, parseGeneratedProposal } from '../../../lib/generated-proposal';
+import type { ProposalClient } from '../../../lib/proposal-request';
 import {
+  emptyForm,
   formFromProposal,
   parseProposalForm,
   sampleForm,
@@ -67,6 +69,33 @@ export const startWizard = (
     shareValue: '',
     devMode: true,
     ownWork: false,
+  };
+};
+
+/**
+ * "Write proposal" from a call or a contact: the wizard opens for that client, never on another
+ * job's saved draft or Dev Mode's sample. With a proposal already written from their request it
+ * opens on it (step 3); without, on an empty form with the client's details (step 1).
+ */
+export const startForClient = (
+  client: ProposalClient,
+  written: WrittenProposal | null,
+  today = new Date(),
+): WizardStart => {
+  const start = startWizard(written, null, today);
+  const base = written ? start.form : emptyForm();
+  return {
+    ...start,
+    form: {
+      ...base,
+      clientName: client.name || base.clientName,
+      clientEmail: client.email,
+      clientPhone: client.phone,
+      clientAddress: client.address,
+      propertyAddress: client.address || base.propertyAddress,
+    },
+    devMode: false,
+    ownWork: true,
   };
 };
 

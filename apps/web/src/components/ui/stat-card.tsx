@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { StatState } from '../utils/proposal-rows';
+
+/** A figure still loading, missing because its data did not load, or ready. */
+export type StatState = 'loading' | 'unavailable' | 'ready';
 
 type StatCardProps = { label: string; value: ReactNode; detail?: string; state?: StatState };
 
