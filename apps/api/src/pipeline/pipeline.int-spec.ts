@@ -91,6 +91,7 @@ for (const kind of databaseKinds()) {
       [contact] = await contactsOf(agent);
       expect(contact.status).toBe('Request');
       expect(contact.tags).toEqual(expect.arrayContaining(['appointment']));
+      expect(contact.tags).not.toContain('greeting');
 
       // The proposal shared with the same email, then signed: still one contact.
       const { token, proposalId } = await shareThroughApi(agent);
@@ -186,6 +187,10 @@ for (const kind of databaseKinds()) {
         'proposal_sent',
       ]);
       expect(kinds.slice(9)).toEqual(['call', 'call']);
+      expect(timeline.find((entry) => entry.kind === 'job_scheduled')).toMatchObject({
+        title: 'Job scheduled for Dec 3, 2026',
+        ref: { type: 'job', id: job.id },
+      });
       expect(timeline.find((entry) => entry.kind === 'proposal_sent')?.ref).toEqual({
         type: 'proposal',
         id: token,

@@ -100,6 +100,15 @@ export const toTimelineEntry = (row: TimelineTableRow): ContactTimelineEntry => 
 const dollars = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
+// "2026-12-03" as people read it: "Dec 3, 2026" (a calendar day, whatever the timezone).
+const calendarDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 const excerpt = (text: string, length = 280) =>
   text.length > length ? `${text.slice(0, length - 1)}…` : text;
 
@@ -265,7 +274,10 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
           ...d.transcript.filter((line) => line.speaker === 'Caller').map((line) => line.text),
           d.reason,
         ];
-        const tags = uniq(said.flatMap((text) => tagTranscriptLine(text)));
+        // What the caller asked about; a greeting says nothing of them.
+        const tags = uniq(said.flatMap((text) => tagTranscriptLine(text))).filter(
+          (tag) => tag !== 'greeting',
+        );
         const id = await this.touch(tx, {
           companyId: d.companyId,
           keys,
@@ -522,7 +534,12 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
         at = d.scheduledAt;
         fact = 'job_scheduled';
         await this.addMember(tx, id, d.teamMemberId);
-        await step(at, 'job_scheduled', `Job scheduled for ${d.scheduledDate}`, d.teamMemberName);
+        await step(
+          at,
+          'job_scheduled',
+          `Job scheduled for ${calendarDay(d.scheduledDate)}`,
+          d.teamMemberName,
+        );
         break;
       }
       case 'JobStarted':

@@ -170,6 +170,11 @@ export const JobsPage = ({ team, contactHref }: JobsPageProps) => {
                   <span>{row.client}</span>
                 )}
                 <span className="text-xs font-normal text-neutral-500">{row.address}</span>
+                {row.proposal_id && (
+                  <span className="hidden font-mono text-xs text-neutral-500 md:block 2xl:hidden">
+                    {row.proposal_id}
+                  </span>
+                )}
               </span>
             ),
             className: 'min-w-48',
@@ -178,10 +183,23 @@ export const JobsPage = ({ team, contactHref }: JobsPageProps) => {
             {
               header: 'Proposal',
               cell: (row) => <span className="font-mono text-xs">{row.proposal_id || '-'}</span>,
-              // The table keeps the columns that decide the next step where room is short.
+              // Below a wide screen the proposal id and team member stand under the client and the
+              // service, so the next step's button stays in view.
               className: 'whitespace-nowrap 2xl:table-cell md:hidden',
             },
-            { header: 'Service', cell: (row) => row.service },
+            {
+              header: 'Service',
+              cell: (row) => (
+                <span className="flex flex-col">
+                  <span>{row.service}</span>
+                  {row.team_member && (
+                    <span className="hidden text-xs text-neutral-500 md:block 2xl:hidden">
+                      {row.team_member}
+                    </span>
+                  )}
+                </span>
+              ),
+            },
             {
               header: 'Team Member',
               cell: (row) => row.team_member || '—',
