@@ -375,6 +375,25 @@ for (const kind of databaseKinds()) {
         .post('/api/share-proposal')
         .send({ proposalContent: '# X', contactId: 'bad id!' })
         .expect(400);
+
+      // A caller known by phone only: the proposal finds them by the phone the wizard holds.
+      const phoneOnly = (
+        await agent.post('/api/contacts').send({ name: 'Ron Ito', phone: '5125550144' }).expect(200)
+      ).body.contact as ContactRow;
+      await agent
+        .post('/api/share-proposal')
+        .send({
+          proposalContent: '# Water Heater\n\n## Investment\n$2,100',
+          clientName: 'Ron Ito',
+          clientEmail: 'ron@example.com',
+          clientPhone: '(512) 555-0144',
+        })
+        .expect(201);
+      await app.runner.waitUntilCaughtUp();
+      expect((await contactOf(agent, phoneOnly.id)).contact).toMatchObject({
+        email: 'ron@example.com',
+        status: 'Proposal Sent',
+      });
     });
 
     it('should make one contact and one payment of requests repeated at once', async () => {

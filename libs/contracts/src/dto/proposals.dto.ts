@@ -67,6 +67,7 @@ export class ShareProposalRequest {
   @IsEmail({}, { message: 'Please provide a valid client email address' })
   @MaxLength(254)
   clientEmail?: string;
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(40) clientPhone?: string;
   @Transform(trim) @IsOptional() @IsString() @MaxLength(300) clientAddress?: string;
   // The contact the proposal is written for (GET /api/contacts ids).
   @IsOptional()

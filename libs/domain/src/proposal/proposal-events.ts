@@ -41,6 +41,8 @@ export type ProposalShared = DomainEvent<
     photos?: SharedPhoto[];
     clientName: string;
     clientEmail: string;
+    // As the wizard's Project Details gave it (absent on shares from before it was recorded).
+    clientPhone?: string;
     clientAddress: string;
     // The pipeline contact the proposal was written for ("Write proposal" on a call or a contact),
     // when it was; absent, the client is found by email.

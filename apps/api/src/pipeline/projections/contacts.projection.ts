@@ -304,15 +304,20 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
       case 'ProposalShared': {
         const d = event.data;
         const email = normalisedEmail(d.clientEmail);
+        const phone = toE164(d.clientPhone ?? '');
         const id = await this.touch(tx, {
           companyId: d.companyId,
-          // The contact it was written for first, when it names one of the company's.
+          // The contact it was written for first, when it names one of the company's; then the
+          // client's email and phone.
           keys: uniq([
             d.contactId ? idKey(d.contactId) : null,
-            email ? emailKey(email) : `proposal:${d.proposalId}`,
+            email ? emailKey(email) : null,
+            phone ? phoneKey(phone) : null,
+            email || phone ? null : `proposal:${d.proposalId}`,
           ]),
           name: d.clientName,
           email,
+          phone,
           address: d.clientAddress,
           memberId: d.creatorId,
           at: d.sharedAt,

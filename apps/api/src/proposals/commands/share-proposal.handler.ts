@@ -80,6 +80,7 @@ export class ShareProposalHandler implements ICommandHandler<
         clientEmail: request.clientEmail ?? '',
         // No address is recorded as none: a placeholder is not a fact (the page shows no row).
         clientAddress: request.clientAddress ?? '',
+        ...(request.clientPhone ? { clientPhone: request.clientPhone } : {}),
         ...(request.contactId ? { contactId: request.contactId } : {}),
         companyName: request.companyName || company?.name || proposalDefaults.companyName,
         companyAddress: request.companyAddress || (company?.address ?? ''),

@@ -96,6 +96,7 @@ describe(sharePayload.name, () => {
       proposalId: 'proposal-1',
       clientName: 'Jordan Ellis',
       clientEmail: 'jordan.ellis@example.com',
+      clientPhone: '(916) 555-0187',
       companyName: 'Summit Comfort',
       companyPhone: '(916) 555-0142',
       licenseNumber: 'CA C-20 #1048213',

@@ -151,6 +151,7 @@ export const sharePayload = (
     ...(proposalId ? { proposalId } : {}),
     clientName: clientNameFor(form, proposal),
     clientEmail: form.clientEmail.trim() || undefined,
+    clientPhone: form.clientPhone.trim() || undefined,
     clientAddress: stated.propertyAddress || form.clientAddress || form.propertyAddress,
     companyName: stated.companyName || form.companyName,
     companyAddress: form.companyAddress,
