@@ -5,7 +5,7 @@ import type {
   NoteRow,
   TransactionRow,
 } from '@vanilla/contracts';
-import { joinTeam, signUp } from '../testing/accounts-fixtures.js';
+import { joinTeam, newAgent, signUp } from '../testing/accounts-fixtures.js';
 import type { Agent } from '../testing/accounts-fixtures.js';
 import { shareThroughApi, signThroughApi } from '../testing/proposal-fixtures.js';
 import { createBody } from '../testing/receptionist-fixtures.js';
@@ -99,6 +99,10 @@ for (const kind of databaseKinds()) {
       expect((await contactsOf(agent)).map((row) => [row.id, row.status])).toEqual([
         [contact.id, 'Proposal Sent'],
       ]);
+      // Opened twice on the way: one timeline entry that counts.
+      for (let i = 0; i < 2; i += 1) {
+        await newAgent(app.url).post('/api/track-proposal-view').send({ token }).expect(200);
+      }
       await signThroughApi(app.url, token, { name: 'Dana Smith', email: 'dana@example.com' });
       await app.runner.waitUntilCaughtUp();
       expect(await stageOf(agent)).toBe('Proposal Completed');
@@ -184,9 +188,14 @@ for (const kind of databaseKinds()) {
         'job_started',
         'job_scheduled',
         'proposal_signed',
-        'proposal_sent',
+        'proposal_viewed',
       ]);
-      expect(kinds.slice(9)).toEqual(['call', 'call']);
+      expect(kinds.slice(9)).toEqual(['proposal_sent', 'call', 'call']);
+      expect(timeline.find((entry) => entry.kind === 'proposal_viewed')).toMatchObject({
+        title: 'Proposal opened: Heat Pump Proposal',
+        detail: 'Opened 2 times',
+        ref: { type: 'proposal', id: token },
+      });
       expect(timeline.find((entry) => entry.kind === 'job_scheduled')).toMatchObject({
         title: 'Job scheduled for Dec 3, 2026',
         ref: { type: 'job', id: job.id },

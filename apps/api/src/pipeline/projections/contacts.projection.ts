@@ -25,7 +25,7 @@ import type {
   ProposalEvent,
   StageFact,
 } from '@vanilla/domain';
-import type { SqlExecutor } from '../../infrastructure/database/database.js';
+import type { SqlExecutor, Statement } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
 import { CONTACTS_PROJECTION } from '../pipeline-projections.js';
@@ -222,6 +222,51 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
     },
   ];
 
+  // A client opening a proposal touches its contact's timeline ("Opened n times") and last
+  // activity only: a run of views, whatever the proposals, is one statement, as on the summaries.
+  readonly mergeable: Projection<ContactsEvent>['mergeable'] = {
+    eventTypes: ['ProposalViewed'],
+    statement: (events: readonly RecordedEvent<ContactsEvent>[]): Statement => {
+      const views = new Map<string, { count: number; at: string }>();
+      for (const event of events) {
+        if (event.type !== 'ProposalViewed') continue;
+        const { proposalId, viewedAt } = event.data;
+        views.set(proposalId, { count: (views.get(proposalId)?.count ?? 0) + 1, at: viewedAt });
+      }
+      return {
+        sql: `WITH v AS (
+                SELECT * FROM unnest($1::text[], $2::int[], $3::timestamptz[]) AS v(id, n, at)
+              ), seen AS (
+                SELECT v.id, v.n, v.at, l.contact_id, t.company_id, t.ref_id, t.title
+                FROM v
+                JOIN contact_links l ON l.ref_type = 'proposal' AND l.ref_id = v.id
+                JOIN contact_timeline t ON t.entry_id = 'proposal-sent:' || v.id
+              ), entries AS (
+                INSERT INTO contact_timeline
+                  (entry_id, contact_id, company_id, at, kind, title, ref_type, ref_id, count)
+                SELECT 'proposal-viewed:' || id, contact_id, company_id, at, 'proposal_viewed',
+                  regexp_replace(title, '^Proposal sent: ', 'Proposal opened: '), 'proposal',
+                  ref_id, n
+                FROM seen
+                ON CONFLICT (entry_id) DO UPDATE SET at = EXCLUDED.at,
+                  count = contact_timeline.count + EXCLUDED.count,
+                  contact_id = EXCLUDED.contact_id
+              )
+              UPDATE contacts c SET last_activity_at = GREATEST(c.last_activity_at, latest.at)
+              FROM (SELECT contact_id, max(at) AS at FROM seen GROUP BY contact_id) latest
+              WHERE c.contact_id = latest.contact_id
+              RETURNING ${CONTACT_COLUMNS.replace(/(\w+)/g, 'c.$1')}`,
+        params: [
+          [...views.keys()],
+          [...views.values()].map((view) => view.count),
+          [...views.values()].map((view) => view.at),
+        ],
+      };
+    },
+    pushes: (rows: readonly Record<string, unknown>[]): Push[] =>
+      (rows as unknown as ContactTableRow[]).map((row) => this.push('contact.updated', row)),
+  };
+
   async apply(event: RecordedEvent<ContactsEvent>, tx: SqlExecutor): Promise<Push[]> {
     const changed = await this.write(event, tx);
     return this.pushes(tx, changed);
@@ -333,34 +378,6 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
           detail: d.value > 0 ? dollars(d.value) : '',
           ref: { type: 'proposal', id: d.token },
         });
-        return one(id);
-      }
-      case 'ProposalViewed': {
-        const d = event.data;
-        const id = await this.linked(tx, 'proposal', d.proposalId);
-        if (!id) return one(null);
-        const { rows } = await tx.query<{ company_id: string; ref_id: string; title: string }>(
-          `SELECT company_id, ref_id, title FROM contact_timeline WHERE entry_id = $1`,
-          [`proposal-sent:${d.proposalId}`],
-        );
-        const sent = rows[0];
-        if (!sent) return one(null);
-        await tx.query(
-          `INSERT INTO contact_timeline
-             (entry_id, contact_id, company_id, at, kind, title, ref_type, ref_id)
-           VALUES ($1, $2, $3, $4, 'proposal_viewed', $5, 'proposal', $6)
-           ON CONFLICT (entry_id) DO UPDATE SET at = EXCLUDED.at,
-             count = contact_timeline.count + 1, contact_id = EXCLUDED.contact_id`,
-          [
-            `proposal-viewed:${d.proposalId}`,
-            id,
-            sent.company_id,
-            d.viewedAt,
-            sent.title.replace(/^Proposal sent: /, 'Proposal opened: '),
-            sent.ref_id,
-          ],
-        );
-        await this.activity(tx, id, d.viewedAt);
         return one(id);
       }
       case 'ProposalMessageReceived':
@@ -508,6 +525,8 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
           `note:${event.data.noteId}`,
         ]);
         return one(null);
+      // Views are applied as a run (see `mergeable`).
+      case 'ProposalViewed':
       case 'CallRecordingAvailable':
       case 'ProposalGenerated':
       case 'ProposalDeleted':
@@ -775,10 +794,6 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
     tx: SqlExecutor,
     { updated, deleted }: { updated: string[]; deleted: ContactTableRow[] },
   ): Promise<Push[]> {
-    const rooms = (row: ContactTableRow) => [
-      companyRoom(row.company_id),
-      ...row.member_ids.map(userRoom),
-    ];
     const { rows } =
       updated.length === 0
         ? { rows: [] as ContactTableRow[] }
@@ -787,18 +802,18 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
             [updated],
           );
     return [
-      ...deleted.map((row) => ({
-        key: `contact:${row.contact_id}`,
-        event: 'contact.deleted' as const,
-        rooms: rooms(row),
-        payload: toContactRow(row),
-      })),
-      ...rows.map((row) => ({
-        key: `contact:${row.contact_id}`,
-        event: 'contact.updated' as const,
-        rooms: rooms(row),
-        payload: toContactRow(row),
-      })),
+      ...deleted.map((row) => this.push('contact.deleted', row)),
+      ...rows.map((row) => this.push('contact.updated', row)),
     ];
+  }
+
+  // To the company's managers and every member the contact concerns.
+  private push(event: 'contact.updated' | 'contact.deleted', row: ContactTableRow): Push {
+    return {
+      key: `contact:${row.contact_id}`,
+      event,
+      rooms: [companyRoom(row.company_id), ...row.member_ids.map(userRoom)],
+      payload: toContactRow(row),
+    };
   }
 }
