@@ -133,6 +133,13 @@ export class Environment {
   @Min(1000)
   LLM_TIMEOUT_MS = 60_000;
 
+  // The same server's speech-to-text model (e.g. whisper-1) for voice notes; unset, voice notes
+  // are kept as recordings only (not every OpenAI-compatible server transcribes).
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  LLM_TRANSCRIPTION_MODEL?: string;
+
   // Telephony (Twilio) and the voice agent (Vapi). Without the Twilio account or the Vapi key the
   // server runs in test mode: receptionists share TEST_PHONE_NUMBER and nothing is bought.
   @Transform(emptyToUndefined)
@@ -281,7 +288,13 @@ export type AppConfig = {
   smtpUrl: string | null;
   mailFrom: string;
   trustProxy: string;
-  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  llm: {
+    baseUrl: string;
+    apiKey: string;
+    model: string;
+    timeoutMs: number;
+    transcriptionModel: string | null;
+  } | null;
   twilio: { accountSid: string; authToken: string } | null;
   // The auth token Twilio signs webhooks with, even when the account sid is absent.
   twilioAuthToken: string | null;
@@ -359,6 +372,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
           apiKey: env.LLM_API_KEY ?? 'not-needed',
           model: env.LLM_MODEL,
           timeoutMs: env.LLM_TIMEOUT_MS,
+          transcriptionModel: env.LLM_TRANSCRIPTION_MODEL ?? null,
         }
       : null,
     twilio:

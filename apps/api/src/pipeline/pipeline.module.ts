@@ -8,6 +8,7 @@ import { contactHandlers } from './commands/contact.handlers.js';
 import { jobHandlers } from './commands/job.handlers.js';
 import { noteHandlers } from './commands/note.handlers.js';
 import { noteAudioMigrations } from './note-audio.js';
+import { noteTranscriberProvider } from './note-transcriber.js';
 import { PipelineController } from './pipeline.controller.js';
 import { PipelineDecisions } from './pipeline-decisions.js';
 import { PipelineReader } from './pipeline-reader.js';
@@ -24,6 +25,7 @@ export const pipelineProjections = [ContactsProjection, JobsProjection, NotesPro
   providers: [
     PipelineReader,
     PipelineDecisions,
+    noteTranscriberProvider,
     ...contactHandlers,
     ...jobHandlers,
     ...noteHandlers,

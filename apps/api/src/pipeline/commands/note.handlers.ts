@@ -9,6 +9,8 @@ import { findUsername } from '../../accounts/index.js';
 import { DATABASE } from '../../infrastructure/database/database.js';
 import type { Database } from '../../infrastructure/database/database.js';
 import { INVALID_RECORDING, parseRecording, storeRecording } from '../note-audio.js';
+import { NOTE_TRANSCRIBER, transcriptOf } from '../note-transcriber.js';
+import type { NoteTranscriber } from '../note-transcriber.js';
 import { PipelineDecisions } from '../pipeline-decisions.js';
 import { NOTES_PROJECTION } from '../pipeline-projections.js';
 import { PipelineReader } from '../pipeline-reader.js';
@@ -22,6 +24,7 @@ export class WriteNoteHandler implements ICommandHandler<WriteNoteCommand, NoteR
     private readonly decisions: PipelineDecisions,
     private readonly reader: PipelineReader,
     @Inject(DATABASE) private readonly db: Database,
+    @Inject(NOTE_TRANSCRIBER) private readonly transcriber: NoteTranscriber | null,
   ) {}
 
   async execute({ principal, input }: WriteNoteCommand): Promise<NoteRow> {
@@ -39,6 +42,9 @@ export class WriteNoteHandler implements ICommandHandler<WriteNoteCommand, NoteR
     }
     // The bytes first: a note never names a recording that is not stored.
     if (recording) await storeRecording(this.db, recording);
+    // What the recording says, when a provider transcribes and nothing was typed with it.
+    const typed = (input.content ?? '').trim();
+    const content = recording && !typed ? await transcriptOf(this.transcriber, recording) : typed;
     const noteId = randomUUID();
     await this.decisions.decide(
       principal,
@@ -51,7 +57,7 @@ export class WriteNoteHandler implements ICommandHandler<WriteNoteCommand, NoteR
           companyId: principal.companyId,
           authorId: principal.userId,
           type: recording ? 'voice' : 'text',
-          content: (input.content ?? '').trim(),
+          content,
           audio: recording
             ? {
                 sha256: recording.sha256,
