@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDisclosure } from '../../hooks/use-disclosure';
 import { ChevronDownIcon } from '../icons';
 import { Badge } from './badge';
 import { buttonClass, type ButtonVariant } from './button';
@@ -27,45 +27,11 @@ export const MenuButton = ({
   variant = 'secondary',
   align = 'left',
 }: MenuButtonProps) => {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const { open, close, panelId, rootProps, toggleProps } = useDisclosure();
 
   return (
-    <div
-      ref={rootRef}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-      className="relative"
-    >
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className={buttonClass(variant, 'w-full whitespace-nowrap')}
-      >
+    <div {...rootProps} className="relative">
+      <button {...toggleProps} className={buttonClass(variant, 'w-full whitespace-nowrap')}>
         {label}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
@@ -80,8 +46,7 @@ export const MenuButton = ({
                 type="button"
                 disabled={!item.onSelect}
                 onClick={() => {
-                  setOpen(false);
-                  toggleRef.current?.focus();
+                  close();
                   item.onSelect?.();
                 }}
                 className="flex w-full items-center justify-between gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-neutral-900 transition-colors hover:bg-neutral-50 disabled:cursor-not-allowed disabled:text-neutral-500 disabled:hover:bg-transparent"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDisclosure } from '../../../hooks/use-disclosure';
 import { ChevronDownIcon, HammerIcon, WrenchIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
@@ -18,46 +18,15 @@ type ActionsMenuProps = {
  * so each is marked coming soon instead of pretending.
  */
 export const ActionsMenu = ({ onPick }: ActionsMenuProps) => {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const { open, close, panelId, rootProps, toggleProps } = useDisclosure();
 
   return (
     <div
-      ref={rootRef}
       // Tabbing out of the menu closes it, as clicking elsewhere does.
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
+      {...rootProps}
       className="relative"
     >
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className={buttonClass('secondary', 'w-full')}
-      >
+      <button {...toggleProps} className={buttonClass('secondary', 'w-full')}>
         Actions
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
@@ -72,8 +41,7 @@ export const ActionsMenu = ({ onPick }: ActionsMenuProps) => {
                 type="button"
                 onClick={() => {
                   onPick(label);
-                  setOpen(false);
-                  toggleRef.current?.focus();
+                  close();
                 }}
                 className="flex w-full items-start gap-3 rounded-xl px-3 py-2.5 text-left transition-colors hover:bg-neutral-50"
               >

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDisclosure } from '../../../hooks/use-disclosure';
 import { ChevronDownIcon } from '../../../components/icons';
 import { controlClass } from '../../../components/ui/filter-controls';
 
@@ -22,28 +22,7 @@ export const MultiSelect = <Value extends string>({
   noneLabel,
   emptyText,
 }: MultiSelectProps<Value>) => {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const { open, panelId, rootProps, toggleProps } = useDisclosure();
 
   const summary =
     selected.length === 0
@@ -60,19 +39,9 @@ export const MultiSelect = <Value extends string>({
     );
 
   return (
-    <div
-      ref={rootRef}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-      className="relative min-w-0 sm:w-56"
-    >
+    <div {...rootProps} className="relative min-w-0 sm:w-56">
       <button
-        ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        {...toggleProps}
         className={`${controlClass} flex items-center justify-between gap-2 text-left`}
       >
         <span className="min-w-0 truncate">
