@@ -145,3 +145,17 @@ export const isProposalEvent = <E extends DomainEvent>(event: E): event is E & P
   (proposalEventTypes as readonly string[]).includes(event.type);
 
 export const proposalStreamName = (proposalId: string): string => `proposal-${proposalId}`;
+
+// A run of views, per proposal: how many, and the last one's time (views commute, so read models
+// apply a run of them at once).
+export const tallyViews = (
+  events: readonly { type: string; data: unknown }[],
+): Map<string, { count: number; at: string }> => {
+  const views = new Map<string, { count: number; at: string }>();
+  for (const event of events) {
+    if (event.type !== 'ProposalViewed') continue;
+    const { proposalId, viewedAt } = event.data as ProposalViewed['data'];
+    views.set(proposalId, { count: (views.get(proposalId)?.count ?? 0) + 1, at: viewedAt });
+  }
+  return views;
+};

@@ -16,6 +16,7 @@ import {
   noteEventTypes,
   stageAfter,
   stageRank,
+  tallyViews,
 } from '@vanilla/domain';
 import type {
   CallEvent,
@@ -227,12 +228,7 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
   readonly mergeable: Projection<ContactsEvent>['mergeable'] = {
     eventTypes: ['ProposalViewed'],
     statement: (events: readonly RecordedEvent<ContactsEvent>[]): Statement => {
-      const views = new Map<string, { count: number; at: string }>();
-      for (const event of events) {
-        if (event.type !== 'ProposalViewed') continue;
-        const { proposalId, viewedAt } = event.data;
-        views.set(proposalId, { count: (views.get(proposalId)?.count ?? 0) + 1, at: viewedAt });
-      }
+      const views = tallyViews(events);
       return {
         sql: `WITH v AS (
                 SELECT * FROM unnest($1::text[], $2::int[], $3::timestamptz[]) AS v(id, n, at)

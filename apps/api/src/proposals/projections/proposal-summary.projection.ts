@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { companyRoom, userRoom } from '@vanilla/contracts';
 import type { DashboardProposal, ProposalStatus } from '@vanilla/contracts';
-import { lifecycleAfter, proposalEventTypes, proposalLifecycles } from '@vanilla/domain';
+import {
+  lifecycleAfter,
+  proposalEventTypes,
+  proposalLifecycles,
+  tallyViews,
+} from '@vanilla/domain';
 import type { ProposalEvent } from '@vanilla/domain';
 import type { SqlExecutor, Statement } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
@@ -119,12 +124,7 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
   readonly mergeable: Projection<ProposalEvent>['mergeable'] = {
     eventTypes: ['ProposalViewed'],
     statement: (events: readonly RecordedEvent<ProposalEvent>[]): Statement => {
-      const views = new Map<string, { count: number; at: string }>();
-      for (const event of events) {
-        if (event.type !== 'ProposalViewed') continue;
-        const { proposalId, viewedAt } = event.data;
-        views.set(proposalId, { count: (views.get(proposalId)?.count ?? 0) + 1, at: viewedAt });
-      }
+      const views = tallyViews(events);
       return {
         sql: `UPDATE proposal_summaries SET view_count = view_count + v.n, last_activity_at = v.at,
                 status = ${statusAfter('ProposalViewed')}
