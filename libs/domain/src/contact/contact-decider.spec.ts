@@ -57,7 +57,7 @@ describe('contactDecider', () => {
 
   it('should record nothing when the tags are the ones it has', () => {
     given([added])
-      .when(tags(['Roof', 'vip ']))
+      .when(tags(['Roof', ' VIP ']))
       .then([]);
     given([])
       .when(tags(['a'], ['a']))
