@@ -11,7 +11,7 @@ export {
 } from './accounts-directory.js';
 export type { CompanyDetails, Contact } from './accounts-directory.js';
 export { clientOf } from './client-info.js';
-export { Authenticated, CurrentPrincipal, ForbiddenMessage } from './principal.js';
+export { actedBy, Authenticated, CurrentPrincipal, ForbiddenMessage } from './principal.js';
 export type { Principal, RequestWithPrincipal } from './principal.js';
 export { sessionSocketAuthenticator } from './session-socket-authenticator.js';
 export { TIER_READER } from './tier-reader.js';

@@ -27,6 +27,12 @@ export type Principal = {
 
 export type RequestWithPrincipal = HttpRequest & { principal?: Principal | null };
 
+// The metadata of the events a signed-in caller's command appends: who acted, for which company.
+export const actedBy = (principal: Principal) => ({
+  actorUserId: principal.userId,
+  companyId: principal.companyId,
+});
+
 const ROLES = 'vanilla:roles';
 const FORBIDDEN_MESSAGE = 'vanilla:forbidden-message';
 

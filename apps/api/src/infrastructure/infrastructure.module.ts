@@ -19,6 +19,7 @@ import { PostgresEventStore } from './event-store/postgres-event-store.js';
 import { StreamDecisions } from './event-store/stream-decisions.js';
 import { HealthController } from './health/health.controller.js';
 import { InfrastructureLifecycle } from './infrastructure-lifecycle.js';
+import { ProjectedDecisions } from './projections/projected-decisions.js';
 import { PROJECTIONS } from './projections/projection.js';
 import type { Projection } from './projections/projection.js';
 import {
@@ -113,6 +114,7 @@ export class InfrastructureModule {
       SessionSockets,
       RealtimeRedisHealth,
       ProjectionRunnerService,
+      ProjectedDecisions,
       InfrastructureLifecycle,
       ...(options.http ? [RealtimeGateway] : []),
     ];
@@ -130,6 +132,7 @@ export class InfrastructureModule {
         RealtimePublisher,
         SessionSockets,
         ProjectionRunnerService,
+        ProjectedDecisions,
         CqrsModule,
       ],
     };

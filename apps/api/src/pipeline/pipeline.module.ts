@@ -10,7 +10,6 @@ import { noteHandlers } from './commands/note.handlers.js';
 import { noteAudioMigrations } from './note-audio.js';
 import { noteTranscriberProvider } from './note-transcriber.js';
 import { PipelineController } from './pipeline.controller.js';
-import { PipelineDecisions } from './pipeline-decisions.js';
 import { PipelineReader } from './pipeline-reader.js';
 import { ContactsProjection } from './projections/contacts.projection.js';
 import { JobsProjection } from './projections/jobs.projection.js';
@@ -24,7 +23,6 @@ export const pipelineProjections = [ContactsProjection, JobsProjection, NotesPro
   controllers: [PipelineController],
   providers: [
     PipelineReader,
-    PipelineDecisions,
     noteTranscriberProvider,
     ...contactHandlers,
     ...jobHandlers,

@@ -1,3 +1,4 @@
+import { actedBy } from '../../accounts/index.js';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { allowanceDecider, allowanceStreamName } from '@vanilla/domain';
@@ -13,7 +14,7 @@ export class ReleaseProposalAllowanceHandler implements ICommandHandler<ReleaseP
       allowanceStreamName(principal.userId, month),
       allowanceDecider,
       { type: 'ReleaseProposalAllowance', data: { userId: principal.userId, proposalId } },
-      { actorUserId: principal.userId, companyId: principal.companyId },
+      actedBy(principal),
     );
   }
 }

@@ -1,3 +1,4 @@
+import { actedBy } from '../../accounts/index.js';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { subscriptionDecider, subscriptionStreamName } from '@vanilla/domain';
@@ -19,7 +20,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       subscriptionStreamName(principal.userId),
       subscriptionDecider,
       { type: 'StartCheckout', data: { userId: principal.userId, priceId, sessionId, trialDays } },
-      { actorUserId: principal.userId, companyId: principal.companyId, tier },
+      { ...actedBy(principal), tier },
     );
   }
 }

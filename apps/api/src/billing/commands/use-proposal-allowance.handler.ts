@@ -1,3 +1,4 @@
+import { actedBy } from '../../accounts/index.js';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -23,7 +24,7 @@ export class UseProposalAllowanceHandler implements ICommandHandler<UseProposalA
         allowanceStreamName(principal.userId, monthOf(now)),
         allowanceDecider,
         { type: 'UseProposalAllowance', data: { userId: principal.userId, proposalId, ...terms } },
-        { actorUserId: principal.userId, companyId: principal.companyId },
+        actedBy(principal),
         { now },
       );
     } catch (error) {

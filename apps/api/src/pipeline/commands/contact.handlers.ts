@@ -6,9 +6,10 @@ import { contactLimits, pipelineMessages } from '@vanilla/contracts';
 import type { ContactImportResponse, ContactRow } from '@vanilla/contracts';
 import { contactDecider, contactStreamName } from '@vanilla/domain';
 import type { AddContact } from '@vanilla/domain';
+import { actedBy } from '../../accounts/index.js';
 import type { Principal } from '../../accounts/index.js';
 import { emailKey, normalisedEmail, phoneKey, toE164 } from '../contact-keys.js';
-import { PipelineDecisions } from '../pipeline-decisions.js';
+import { ProjectedDecisions } from '../../infrastructure/projections/projected-decisions.js';
 import { CONTACTS_PROJECTION } from '../pipeline-projections.js';
 import { PipelineReader } from '../pipeline-reader.js';
 import { toContactRow } from '../projections/contacts.projection.js';
@@ -65,7 +66,7 @@ const addCommand = (
 @CommandHandler(AddContactCommand)
 export class AddContactHandler implements ICommandHandler<AddContactCommand, ContactRow> {
   constructor(
-    private readonly decisions: PipelineDecisions,
+    private readonly decisions: ProjectedDecisions,
     private readonly reader: PipelineReader,
   ) {}
 
@@ -77,10 +78,10 @@ export class AddContactHandler implements ICommandHandler<AddContactCommand, Con
     }
     const contactId = randomUUID();
     await this.decisions.decide(
-      principal,
       contactStreamName(contactId),
       contactDecider,
       addCommand(principal, contactId, entry, 'manual'),
+      actedBy(principal),
       CONTACTS_PROJECTION,
     );
     return toContactRow(await this.reader.contact(principal, contactId));
@@ -93,7 +94,7 @@ export class AddContactHandler implements ICommandHandler<AddContactCommand, Con
 @CommandHandler(ImportContactsCommand)
 export class ImportContactsHandler implements ICommandHandler<ImportContactsCommand> {
   constructor(
-    private readonly decisions: PipelineDecisions,
+    private readonly decisions: ProjectedDecisions,
     private readonly reader: PipelineReader,
   ) {}
 
@@ -129,10 +130,10 @@ export class ImportContactsHandler implements ICommandHandler<ImportContactsComm
           .slice(i, i + 16)
           .map((add) =>
             this.decisions.decide(
-              principal,
               contactStreamName(add.data.contactId),
               contactDecider,
               add,
+              actedBy(principal),
               CONTACTS_PROJECTION,
             ),
           ),
@@ -148,14 +149,13 @@ export class ChangeContactTagsHandler implements ICommandHandler<
   ContactRow
 > {
   constructor(
-    private readonly decisions: PipelineDecisions,
+    private readonly decisions: ProjectedDecisions,
     private readonly reader: PipelineReader,
   ) {}
 
   async execute({ principal, contactId, tags }: ChangeContactTagsCommand): Promise<ContactRow> {
     const contact = await this.reader.contact(principal, contactId);
     await this.decisions.decide(
-      principal,
       contactStreamName(contact.contact_id),
       contactDecider,
       {
@@ -168,6 +168,7 @@ export class ChangeContactTagsHandler implements ICommandHandler<
           currentTags: contact.tags,
         },
       },
+      actedBy(principal),
       CONTACTS_PROJECTION,
     );
     return toContactRow(await this.reader.contact(principal, contact.contact_id));
@@ -177,7 +178,7 @@ export class ChangeContactTagsHandler implements ICommandHandler<
 @CommandHandler(MergeContactsCommand)
 export class MergeContactsHandler implements ICommandHandler<MergeContactsCommand, ContactRow> {
   constructor(
-    private readonly decisions: PipelineDecisions,
+    private readonly decisions: ProjectedDecisions,
     private readonly reader: PipelineReader,
   ) {}
 
@@ -185,7 +186,6 @@ export class MergeContactsHandler implements ICommandHandler<MergeContactsComman
     const survivor = await this.reader.contact(principal, contactId);
     const merged = await this.reader.contact(principal, mergedContactId);
     await this.decisions.decide(
-      principal,
       contactStreamName(survivor.contact_id),
       contactDecider,
       {
@@ -197,6 +197,7 @@ export class MergeContactsHandler implements ICommandHandler<MergeContactsComman
           mergedBy: principal.userId,
         },
       },
+      actedBy(principal),
       CONTACTS_PROJECTION,
     );
     return toContactRow(await this.reader.contact(principal, survivor.contact_id));

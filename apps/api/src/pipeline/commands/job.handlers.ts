@@ -5,11 +5,11 @@ import type { ICommandHandler } from '@nestjs/cqrs';
 import type { JobRow } from '@vanilla/contracts';
 import { jobDecider, jobStreamName } from '@vanilla/domain';
 import type { JobCommand } from '@vanilla/domain';
-import { findUsername } from '../../accounts/index.js';
+import { actedBy, findUsername } from '../../accounts/index.js';
 import type { Principal } from '../../accounts/index.js';
 import { DATABASE } from '../../infrastructure/database/database.js';
 import type { Database } from '../../infrastructure/database/database.js';
-import { PipelineDecisions } from '../pipeline-decisions.js';
+import { ProjectedDecisions } from '../../infrastructure/projections/projected-decisions.js';
 import { JOBS_PROJECTION } from '../pipeline-projections.js';
 import { PipelineReader } from '../pipeline-reader.js';
 import { toJobRow } from '../projections/jobs.projection.js';
@@ -35,7 +35,7 @@ const teamMember = async (
 @CommandHandler(OpenJobCommand)
 export class OpenJobHandler implements ICommandHandler<OpenJobCommand, JobRow> {
   constructor(
-    private readonly decisions: PipelineDecisions,
+    private readonly decisions: ProjectedDecisions,
     private readonly reader: PipelineReader,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
@@ -49,7 +49,6 @@ export class OpenJobHandler implements ICommandHandler<OpenJobCommand, JobRow> {
     const stream = jobStreamName(jobId);
     const by = { jobId, companyId: principal.companyId, by: principal.userId };
     await this.decisions.decide(
-      principal,
       stream,
       jobDecider,
       {
@@ -68,11 +67,11 @@ export class OpenJobHandler implements ICommandHandler<OpenJobCommand, JobRow> {
           openedBy: principal.userId,
         },
       },
+      actedBy(principal),
       JOBS_PROJECTION,
     );
     if (input.scheduledDate) {
       await this.decisions.decide(
-        principal,
         stream,
         jobDecider,
         {
@@ -85,6 +84,7 @@ export class OpenJobHandler implements ICommandHandler<OpenJobCommand, JobRow> {
             opening: null,
           },
         },
+        actedBy(principal),
         JOBS_PROJECTION,
       );
     }
@@ -113,7 +113,7 @@ const openingOf = (job: JobTableRow, principal: Principal) =>
 @CommandHandler(TakeJobStepCommand)
 export class TakeJobStepHandler implements ICommandHandler<TakeJobStepCommand, JobRow> {
   constructor(
-    private readonly decisions: PipelineDecisions,
+    private readonly decisions: ProjectedDecisions,
     private readonly reader: PipelineReader,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
@@ -124,10 +124,10 @@ export class TakeJobStepHandler implements ICommandHandler<TakeJobStepCommand, J
       throw new ConflictException('Schedule the job first.');
     }
     await this.decisions.decide(
-      principal,
       jobStreamName(job.job_id),
       jobDecider,
       await this.commandOf(principal, job, step),
+      actedBy(principal),
       JOBS_PROJECTION,
     );
     return toJobRow(await this.reader.job(principal, job.job_id));

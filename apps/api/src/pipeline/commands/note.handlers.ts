@@ -5,13 +5,13 @@ import type { ICommandHandler } from '@nestjs/cqrs';
 import type { NoteRow } from '@vanilla/contracts';
 import { noteDecider, noteStreamName } from '@vanilla/domain';
 import type { NoteLink } from '@vanilla/domain';
-import { findUsername } from '../../accounts/index.js';
+import { actedBy, findUsername } from '../../accounts/index.js';
 import { DATABASE } from '../../infrastructure/database/database.js';
 import type { Database } from '../../infrastructure/database/database.js';
 import { INVALID_RECORDING, parseRecording, storeRecording } from '../note-audio.js';
 import { NOTE_TRANSCRIBER, transcriptOf } from '../note-transcriber.js';
 import type { NoteTranscriber } from '../note-transcriber.js';
-import { PipelineDecisions } from '../pipeline-decisions.js';
+import { ProjectedDecisions } from '../../infrastructure/projections/projected-decisions.js';
 import { NOTES_PROJECTION } from '../pipeline-projections.js';
 import { PipelineReader } from '../pipeline-reader.js';
 import { toNoteRow } from '../projections/notes.projection.js';
@@ -21,7 +21,7 @@ import { DeleteNoteCommand, WriteNoteCommand } from './note.commands.js';
 @CommandHandler(WriteNoteCommand)
 export class WriteNoteHandler implements ICommandHandler<WriteNoteCommand, NoteRow> {
   constructor(
-    private readonly decisions: PipelineDecisions,
+    private readonly decisions: ProjectedDecisions,
     private readonly reader: PipelineReader,
     @Inject(DATABASE) private readonly db: Database,
     @Inject(NOTE_TRANSCRIBER) private readonly transcriber: NoteTranscriber | null,
@@ -47,7 +47,6 @@ export class WriteNoteHandler implements ICommandHandler<WriteNoteCommand, NoteR
     const content = recording && !typed ? await transcriptOf(this.transcriber, recording) : typed;
     const noteId = randomUUID();
     await this.decisions.decide(
-      principal,
       noteStreamName(noteId),
       noteDecider,
       {
@@ -68,6 +67,7 @@ export class WriteNoteHandler implements ICommandHandler<WriteNoteCommand, NoteR
           linkedTo,
         },
       },
+      actedBy(principal),
       NOTES_PROJECTION,
     );
     return toNoteRow(await this.reader.note(principal, noteId));
@@ -77,14 +77,13 @@ export class WriteNoteHandler implements ICommandHandler<WriteNoteCommand, NoteR
 @CommandHandler(DeleteNoteCommand)
 export class DeleteNoteHandler implements ICommandHandler<DeleteNoteCommand, void> {
   constructor(
-    private readonly decisions: PipelineDecisions,
+    private readonly decisions: ProjectedDecisions,
     private readonly reader: PipelineReader,
   ) {}
 
   async execute({ principal, noteId }: DeleteNoteCommand): Promise<void> {
     const note = await this.reader.note(principal, noteId);
     await this.decisions.decide(
-      principal,
       noteStreamName(note.note_id),
       noteDecider,
       {
@@ -96,6 +95,7 @@ export class DeleteNoteHandler implements ICommandHandler<DeleteNoteCommand, voi
           listed: true,
         },
       },
+      actedBy(principal),
       NOTES_PROJECTION,
     );
   }

@@ -1,3 +1,4 @@
+import { actedBy } from '../../accounts/index.js';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { proposalDecider, proposalStreamName } from '@vanilla/domain';
@@ -21,7 +22,7 @@ export class DeleteProposalHandler implements ICommandHandler<DeleteProposalComm
         type: 'DeleteProposal',
         data: { proposalId: owner.proposalId, deletedBy: principal.userId },
       },
-      { actorUserId: principal.userId, companyId: principal.companyId },
+      actedBy(principal),
     );
   }
 }

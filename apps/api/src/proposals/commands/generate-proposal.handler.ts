@@ -1,3 +1,4 @@
+import { actedBy } from '../../accounts/index.js';
 import { randomUUID } from 'node:crypto';
 import { Inject, ServiceUnavailableException } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
@@ -71,7 +72,7 @@ export class GenerateProposalHandler implements ICommandHandler<
           title: proposal.header.title,
         },
       },
-      { actorUserId: principal.userId, companyId: principal.companyId },
+      actedBy(principal),
       { now },
     );
     const response: GenerateProposalResponse = {

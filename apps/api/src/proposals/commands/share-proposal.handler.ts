@@ -5,7 +5,7 @@ import type { ICommandHandler } from '@nestjs/cqrs';
 import type { ShareProposalResponse } from '@vanilla/contracts';
 import { proposalDecider, proposalStreamName, resolveTemplateChoice } from '@vanilla/domain';
 import type { ProposalCommand, ProposalEvent, ProposalState } from '@vanilla/domain';
-import { findCompanyDetails } from '../../accounts/index.js';
+import { actedBy, findCompanyDetails } from '../../accounts/index.js';
 import type { Principal } from '../../accounts/index.js';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -99,10 +99,12 @@ export class ShareProposalHandler implements ICommandHandler<
         value: request.value ?? null,
       },
     };
-    await this.decisions.decideAndAppend(proposalStreamName(proposalId), proposalDecider, command, {
-      actorUserId: principal.userId,
-      companyId: principal.companyId,
-    });
+    await this.decisions.decideAndAppend(
+      proposalStreamName(proposalId),
+      proposalDecider,
+      command,
+      actedBy(principal),
+    );
     return {
       success: true,
       shareLink: `${this.config.publicBaseUrl}/shared-proposal/${token}`,

@@ -1,8 +1,8 @@
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { receptionistDecider, receptionistStreamName } from '@vanilla/domain';
-import { StreamDecisions } from '../../infrastructure/event-store/stream-decisions.js';
-import { ProjectionRunnerService } from '../../infrastructure/projections/projection-runner.service.js';
+import { actedBy } from '../../accounts/index.js';
+import { ProjectedDecisions } from '../../infrastructure/projections/projected-decisions.js';
 import { RECEPTIONIST_PROJECTION } from '../projections/receptionist.projection.js';
 import { RecordReceptionistChangeCommand } from './record-receptionist-change.command.js';
 
@@ -13,18 +13,15 @@ export class RecordReceptionistChangeHandler implements ICommandHandler<
   RecordReceptionistChangeCommand,
   void
 > {
-  constructor(
-    private readonly decisions: StreamDecisions,
-    private readonly projections: ProjectionRunnerService,
-  ) {}
+  constructor(private readonly decisions: ProjectedDecisions) {}
 
   async execute({ principal, change }: RecordReceptionistChangeCommand): Promise<void> {
-    const { position } = await this.decisions.decideAndAppend(
+    await this.decisions.decide(
       receptionistStreamName(change.data.receptionistId),
       receptionistDecider,
       change,
-      { actorUserId: principal.userId, companyId: principal.companyId },
+      actedBy(principal),
+      RECEPTIONIST_PROJECTION,
     );
-    await this.projections.runner.waitForPosition(RECEPTIONIST_PROJECTION, position);
   }
 }

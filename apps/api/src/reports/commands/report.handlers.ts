@@ -5,40 +5,20 @@ import type { ICommandHandler } from '@nestjs/cqrs';
 import { computedReportTemplates, reportMessages } from '@vanilla/contracts';
 import type { ReportRow } from '@vanilla/contracts';
 import { reportDecider, reportStreamName } from '@vanilla/domain';
-import type { Principal } from '../../accounts/index.js';
-import { findUsername } from '../../accounts/index.js';
+import { actedBy, findUsername } from '../../accounts/index.js';
 import { DATABASE } from '../../infrastructure/database/database.js';
 import type { Database } from '../../infrastructure/database/database.js';
-import { StreamDecisions } from '../../infrastructure/event-store/stream-decisions.js';
-import { ProjectionRunnerService } from '../../infrastructure/projections/projection-runner.service.js';
+import { ProjectedDecisions } from '../../infrastructure/projections/projected-decisions.js';
 import { REPORTS_PROJECTION, toReportRow } from '../projections/reports.projection.js';
 import { ReportsReader } from '../reports-reader.js';
 import { CreateReportCommand, TakeReportActionCommand } from './report.commands.js';
 
 export const NOT_ON_TEAM = 'That team member is not on your team.';
 
-// Decide and append on a report's stream, then wait until the read model holds it.
-const decide = async (
-  decisions: StreamDecisions,
-  projections: ProjectionRunnerService,
-  principal: Principal,
-  reportId: string,
-  command: Parameters<typeof reportDecider.decide>[0],
-) => {
-  const { position } = await decisions.decideAndAppend(
-    reportStreamName(reportId),
-    reportDecider,
-    command,
-    { actorUserId: principal.userId, companyId: principal.companyId },
-  );
-  await projections.runner.waitForPosition(REPORTS_PROJECTION, position);
-};
-
 @CommandHandler(CreateReportCommand)
 export class CreateReportHandler implements ICommandHandler<CreateReportCommand, ReportRow> {
   constructor(
-    private readonly decisions: StreamDecisions,
-    private readonly projections: ProjectionRunnerService,
+    private readonly decisions: ProjectedDecisions,
     private readonly reader: ReportsReader,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
@@ -57,8 +37,8 @@ export class CreateReportHandler implements ICommandHandler<CreateReportCommand,
       teamMemberId = request.team_member;
     }
     const reportId = randomUUID();
-    await decide(this.decisions, this.projections, principal, reportId, {
-      type: 'CreateReport',
+    const create = {
+      type: 'CreateReport' as const,
       data: {
         reportId,
         companyId: principal.companyId,
@@ -71,7 +51,14 @@ export class CreateReportHandler implements ICommandHandler<CreateReportCommand,
         timezone: request.timezone ?? 'UTC',
         teamMemberId,
       },
-    });
+    };
+    await this.decisions.decide(
+      reportStreamName(reportId),
+      reportDecider,
+      create,
+      actedBy(principal),
+      REPORTS_PROJECTION,
+    );
     return toReportRow(await this.reader.one(principal, reportId));
   }
 }
@@ -82,22 +69,21 @@ export class TakeReportActionHandler implements ICommandHandler<
   ReportRow
 > {
   constructor(
-    private readonly decisions: StreamDecisions,
-    private readonly projections: ProjectionRunnerService,
+    private readonly decisions: ProjectedDecisions,
     private readonly reader: ReportsReader,
   ) {}
 
   async execute({ principal, reportId, action }: TakeReportActionCommand): Promise<ReportRow> {
     const report = await this.reader.one(principal, reportId);
     const ref = { reportId: report.report_id, companyId: report.company_id, by: principal.userId };
-    await decide(
-      this.decisions,
-      this.projections,
-      principal,
-      report.report_id,
+    await this.decisions.decide(
+      reportStreamName(report.report_id),
+      reportDecider,
       action === 'view'
         ? { type: 'RecordReportView', data: ref }
         : { type: 'PublishReport', data: ref },
+      actedBy(principal),
+      REPORTS_PROJECTION,
     );
     return toReportRow(await this.reader.one(principal, report.report_id));
   }
