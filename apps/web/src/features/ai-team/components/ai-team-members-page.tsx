@@ -33,20 +33,18 @@ export const AiTeamMembersPage = ({ addMemberHref }: AiTeamMembersPageProps) => 
   const samples = useMemo(() => filterMembers(sampleAiMembers, search), [search]);
   const searching = search.trim() !== '';
 
-  const addMember = (
-    <Link to={addMemberHref} className={buttonClass('primary')}>
-      <PlusIcon className="size-4" />
-      Add Team Member
-    </Link>
-  );
-
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
       <PageHeader
         eyebrow="AI Team"
         title="AI Team Members"
         description="Your AI receptionists at work: the calls each answered, how often it captured the caller's details, and when it last took a call."
-        actions={addMember}
+        actions={
+          <Link to={addMemberHref} className={buttonClass('primary')}>
+            <PlusIcon className="size-4" />
+            Add Team Member
+          </Link>
+        }
       />
 
       <Toolbar>
@@ -82,14 +80,9 @@ export const AiTeamMembersPage = ({ addMemberHref }: AiTeamMembersPageProps) => 
           <MembersTable caption="Your AI receptionists" members={members} />
         ) : (
           <div className="rounded-2xl border border-dashed border-neutral-300 px-6 py-10 text-center text-neutral-600">
-            {searching ? (
-              'No AI receptionist matches your search.'
-            ) : (
-              <>
-                No AI receptionists yet. Add one and its calls show up here.
-                <div className="mt-4 flex justify-center">{addMember}</div>
-              </>
-            )}
+            {searching
+              ? 'No AI receptionist matches your search.'
+              : 'No AI receptionists yet. Add a team member and its calls show up here.'}
           </div>
         )}
       </section>

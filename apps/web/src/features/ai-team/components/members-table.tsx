@@ -90,7 +90,7 @@ export const MembersTable = ({ caption, members }: MembersTableProps) => (
             <StatusBadge status={member.status} />
           </div>
           <p className="mt-1 pl-12 text-sm text-neutral-600">{member.role}</p>
-          <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
             <div className="rounded-xl bg-neutral-50 p-2.5">
               <dt className="text-xs text-neutral-500">Jobs completed</dt>
               <dd className="mt-0.5 font-semibold text-neutral-900 tabular-nums">
@@ -103,7 +103,7 @@ export const MembersTable = ({ caption, members }: MembersTableProps) => (
                 {formatAccuracy(member.accuracy)}
               </dd>
             </div>
-            <div className="rounded-xl bg-neutral-50 p-2.5">
+            <div className="col-span-2 rounded-xl bg-neutral-50 p-2.5">
               <dt className="text-xs text-neutral-500">Last utilized</dt>
               <dd className="mt-0.5 font-semibold text-neutral-900">
                 {formatLastUtilized(member.lastUtilized)}

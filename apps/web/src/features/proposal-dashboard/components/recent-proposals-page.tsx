@@ -48,12 +48,11 @@ const SummaryBadge = ({ status }: { status: SummaryStatus }) => (
   </span>
 );
 
+// A sample row has no page to view.
 type ViewLinkProps = { row: ProposalSummary; href: string | null };
 
 const ViewLink = ({ row, href }: ViewLinkProps) =>
-  href === null ? (
-    <span className="text-xs text-neutral-400">Sample</span>
-  ) : (
+  href === null ? null : (
     <Link
       to={href}
       aria-label={`View ${row.project}`}
