@@ -10,6 +10,8 @@ import type {
 import {
   callEventTypes,
   contactEventTypes,
+  contactLimits,
+  contactStages,
   isRequestCall,
   jobEventTypes,
   normaliseTags,
@@ -138,6 +140,18 @@ type Entry = {
   detail?: string;
   ref: { type: 'call' | 'proposal' | 'job' | 'note'; id: string } | null;
 };
+
+type Changed = { rows: ContactTableRow[]; updated: string[]; deleted: ContactTableRow[] };
+
+type Link = { type: 'call' | 'proposal' | 'job'; id: string };
+
+// What a fact makes of a stored stage, by the domain's rule (stageAfter), as SQL.
+const stageAfterSql = (column: string, fact: StageFact | null) =>
+  fact === null
+    ? column
+    : `CASE ${column} ${contactStages
+        .map((stage) => `WHEN '${stage}' THEN '${stageAfter(stage, fact)}'`)
+        .join(' ')} ELSE ${column} END`;
 
 const uniq = (values: readonly (string | null)[]): string[] => [
   ...new Set(values.filter((v): v is string => v !== null && v !== '')),
@@ -268,48 +282,57 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
     return this.pushes(tx, changed);
   }
 
-  // Contacts touched, and contacts merged away (their rows as last listed).
-  private async write(
-    event: RecordedEvent<ContactsEvent>,
-    tx: SqlExecutor,
-  ): Promise<{ updated: string[]; deleted: ContactTableRow[] }> {
-    const one = (id: string | null) => ({ updated: id ? [id] : [], deleted: [] });
+  // Contacts touched (their rows when the write returned them, else their ids), and contacts
+  // merged away (their rows as last listed).
+  private async write(event: RecordedEvent<ContactsEvent>, tx: SqlExecutor): Promise<Changed> {
+    const one = (id: string | null): Changed => ({
+      rows: [],
+      updated: id ? [id] : [],
+      deleted: [],
+    });
+    const row = (touched: ContactTableRow | undefined): Changed => ({
+      rows: touched ? [touched] : [],
+      updated: [],
+      deleted: [],
+    });
     switch (event.type) {
       case 'CallStarted': {
         const d = event.data;
         const phone = toE164(d.from);
         if (d.direction !== 'inbound' || !phone) return one(null);
-        const id = await this.touch(tx, {
-          companyId: d.companyId,
-          keys: [phoneKey(phone)],
-          phone,
-          memberId: d.ownerId,
-          at: d.startedAt,
-          fact: 'lead',
-          source: 'call',
-        });
-        await this.link(tx, 'call', d.callId, d.companyId, id);
-        await this.entry(tx, id, d.companyId, {
-          entryId: `call:${d.callId}`,
-          at: d.startedAt,
-          kind: 'call',
-          title: `Call answered by ${d.receptionistName || 'the receptionist'}`,
-          detail: d.routedTo === 'forward' ? 'Forwarded to the team' : 'In progress',
-          ref: { type: 'call', id: d.callId },
-        });
-        return one(id);
+        return row(
+          await this.touch(
+            tx,
+            {
+              companyId: d.companyId,
+              keys: [phoneKey(phone)],
+              phone,
+              memberId: d.ownerId,
+              at: d.startedAt,
+              fact: 'lead',
+              source: 'call',
+            },
+            {
+              link: { type: 'call', id: d.callId },
+              entry: {
+                entryId: `call:${d.callId}`,
+                at: d.startedAt,
+                kind: 'call',
+                title: `Call answered by ${d.receptionistName || 'the receptionist'}`,
+                detail: d.routedTo === 'forward' ? 'Forwarded to the team' : 'In progress',
+                ref: { type: 'call', id: d.callId },
+              },
+            },
+          ),
+        );
       }
       case 'CallCompleted': {
         const d = event.data;
         if (d.direction !== 'inbound') return one(null);
         const phone = toE164(d.callerPhone) || toE164(d.from);
         const email = normalisedEmail(d.callerEmail);
-        const known = await this.linked(tx, 'call', d.callId);
-        const keys = uniq([
-          known ? idKey(known) : null,
-          phone ? phoneKey(phone) : null,
-          email ? emailKey(email) : null,
-        ]);
+        // The contact the call's start found comes first (its link), then phone and email.
+        const keys = uniq([phone ? phoneKey(phone) : null, email ? emailKey(email) : null]);
         if (keys.length === 0) return one(null);
         const said = [
           ...d.transcript.filter((line) => line.speaker === 'Caller').map((line) => line.text),
@@ -319,62 +342,75 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
         const tags = uniq(said.flatMap((text) => tagTranscriptLine(text))).filter(
           (tag) => tag !== 'greeting',
         );
-        const id = await this.touch(tx, {
-          companyId: d.companyId,
-          keys,
-          name: d.callerName,
-          email,
-          phone,
-          memberId: d.ownerId,
-          at: d.endedAt,
-          fact: isRequestCall(tags) ? 'request' : 'lead',
-          tags,
-          source: 'call',
-        });
-        await this.link(tx, 'call', d.callId, d.companyId, id);
-        await this.entry(tx, id, d.companyId, {
-          entryId: `call:${d.callId}`,
-          at: d.startedAt,
-          kind: 'call',
-          title: `Call answered by ${d.receptionistName || 'the receptionist'}`,
-          detail: excerpt(d.summary || d.reason || (d.outcome === 'failed' ? 'Call failed' : '')),
-          ref: { type: 'call', id: d.callId },
-        });
-        return one(id);
+        return row(
+          await this.touch(
+            tx,
+            {
+              companyId: d.companyId,
+              keys,
+              name: d.callerName,
+              email,
+              phone,
+              memberId: d.ownerId,
+              at: d.endedAt,
+              fact: isRequestCall(tags) ? 'request' : 'lead',
+              tags,
+              source: 'call',
+            },
+            {
+              link: { type: 'call', id: d.callId },
+              entry: {
+                entryId: `call:${d.callId}`,
+                at: d.startedAt,
+                kind: 'call',
+                title: `Call answered by ${d.receptionistName || 'the receptionist'}`,
+                detail: excerpt(
+                  d.summary || d.reason || (d.outcome === 'failed' ? 'Call failed' : ''),
+                ),
+                ref: { type: 'call', id: d.callId },
+              },
+            },
+          ),
+        );
       }
       case 'ProposalShared': {
         const d = event.data;
         const email = normalisedEmail(d.clientEmail);
         const phone = toE164(d.clientPhone ?? '');
-        const id = await this.touch(tx, {
-          companyId: d.companyId,
-          // The contact it was written for first, when it names one of the company's; then the
-          // client's email and phone.
-          keys: uniq([
-            d.contactId ? idKey(d.contactId) : null,
-            email ? emailKey(email) : null,
-            phone ? phoneKey(phone) : null,
-            email || phone ? null : `proposal:${d.proposalId}`,
-          ]),
-          name: d.clientName,
-          email,
-          phone,
-          address: d.clientAddress,
-          memberId: d.creatorId,
-          at: d.sharedAt,
-          fact: 'proposal_sent',
-          source: 'proposal',
-        });
-        await this.link(tx, 'proposal', d.proposalId, d.companyId, id);
-        await this.entry(tx, id, d.companyId, {
-          entryId: `proposal-sent:${d.proposalId}`,
-          at: d.sharedAt,
-          kind: 'proposal_sent',
-          title: `Proposal sent: ${d.title}`,
-          detail: d.value > 0 ? dollars(d.value) : '',
-          ref: { type: 'proposal', id: d.token },
-        });
-        return one(id);
+        const touched = await this.touch(
+          tx,
+          {
+            companyId: d.companyId,
+            // The contact it was written for first, when it names one of the company's; then the
+            // client's email and phone.
+            keys: uniq([
+              d.contactId ? idKey(d.contactId) : null,
+              email ? emailKey(email) : null,
+              phone ? phoneKey(phone) : null,
+              email || phone ? null : `proposal:${d.proposalId}`,
+            ]),
+            name: d.clientName,
+            email,
+            phone,
+            address: d.clientAddress,
+            memberId: d.creatorId,
+            at: d.sharedAt,
+            fact: 'proposal_sent',
+            source: 'proposal',
+          },
+          {
+            link: { type: 'proposal', id: d.proposalId },
+            entry: {
+              entryId: `proposal-sent:${d.proposalId}`,
+              at: d.sharedAt,
+              kind: 'proposal_sent',
+              title: `Proposal sent: ${d.title}`,
+              detail: d.value > 0 ? dollars(d.value) : '',
+              ref: { type: 'proposal', id: d.token },
+            },
+          },
+        );
+        return row(touched);
       }
       case 'ProposalMessageReceived':
       case 'ProposalSigned':
@@ -399,23 +435,30 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
         } else if (event.type === 'ProposalSigned') {
           const s = event.data;
           const email = normalisedEmail(s.signerEmail);
-          await this.touch(tx, {
-            companyId: sent.company_id,
-            keys: uniq([idKey(id), email ? emailKey(email) : null]),
-            email,
-            memberId: null,
-            at: s.signedAt,
-            fact: 'proposal_signed',
-            source: 'proposal',
-          });
-          await this.entry(tx, id, sent.company_id, {
-            entryId: `proposal-signed:${s.proposalId}`,
-            at: s.signedAt,
-            kind: 'proposal_signed',
-            title: `Proposal signed: ${s.title}`,
-            detail: `Signed by ${s.signerName}`,
-            ref,
-          });
+          return row(
+            await this.touch(
+              tx,
+              {
+                companyId: sent.company_id,
+                keys: uniq([idKey(id), email ? emailKey(email) : null]),
+                email,
+                memberId: null,
+                at: s.signedAt,
+                fact: 'proposal_signed',
+                source: 'proposal',
+              },
+              {
+                entry: {
+                  entryId: `proposal-signed:${s.proposalId}`,
+                  at: s.signedAt,
+                  kind: 'proposal_signed',
+                  title: `Proposal signed: ${s.title}`,
+                  detail: `Signed by ${s.signerName}`,
+                  ref,
+                },
+              },
+            ),
+          );
         } else {
           const r = event.data as { reason: string; declinedAt: string };
           await this.entry(tx, id, sent.company_id, {
@@ -434,32 +477,37 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
         const d = event.data;
         const email = normalisedEmail(d.email);
         const phone = toE164(d.phone);
-        const id = await this.touch(tx, {
-          companyId: d.companyId,
-          keys: uniq([
-            idKey(d.contactId),
-            phone ? phoneKey(phone) : null,
-            email ? emailKey(email) : null,
-          ]),
-          name: d.name,
-          email,
-          phone,
-          address: d.address,
-          memberId: d.addedBy,
-          at: d.addedAt,
-          fact: 'lead',
-          tags: d.tags,
-          source: d.source,
-          id: d.contactId,
-        });
-        await this.entry(tx, id, d.companyId, {
-          entryId: `added:${d.contactId}`,
-          at: d.addedAt,
-          kind: 'contact_added',
-          title: d.source === 'import' ? 'Imported from a file' : 'Added by hand',
-          ref: null,
-        });
-        return one(id);
+        const touched = await this.touch(
+          tx,
+          {
+            companyId: d.companyId,
+            keys: uniq([
+              idKey(d.contactId),
+              phone ? phoneKey(phone) : null,
+              email ? emailKey(email) : null,
+            ]),
+            name: d.name,
+            email,
+            phone,
+            address: d.address,
+            memberId: d.addedBy,
+            at: d.addedAt,
+            fact: 'lead',
+            tags: d.tags,
+            source: d.source,
+            id: d.contactId,
+          },
+          {
+            entry: {
+              entryId: `added:${d.contactId}`,
+              at: d.addedAt,
+              kind: 'contact_added',
+              title: d.source === 'import' ? 'Imported from a file' : 'Added by hand',
+              ref: null,
+            },
+          },
+        );
+        return row(touched);
       }
       case 'ContactTagsChanged': {
         const d = event.data;
@@ -499,7 +547,7 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
       case 'JobCompleted':
       case 'JobInvoiced':
       case 'JobPaymentRecorded':
-        return one(await this.jobStep(tx, event));
+        return row(await this.jobStep(tx, event));
       case 'NoteWritten': {
         const d = event.data;
         if (d.linkedTo?.type !== 'client') return one(null);
@@ -531,20 +579,17 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
     }
   }
 
-  private async jobStep(tx: SqlExecutor, event: RecordedEvent<JobEvent>): Promise<string | null> {
+  private async jobStep(
+    tx: SqlExecutor,
+    event: RecordedEvent<JobEvent>,
+  ): Promise<ContactTableRow | undefined> {
     const { jobId, companyId } = event.data;
     const id = (await this.linked(tx, 'job', jobId)) ?? (await this.linked(tx, 'proposal', jobId));
-    if (!id) return null;
+    if (!id) return undefined;
     const ref = { type: 'job' as const, id: jobId };
-    const step = async (at: string, kind: ContactTimelineKind, title: string, detail = '') => {
-      await this.entry(tx, id, companyId, {
-        entryId: `${kind}:${event.id}`,
-        at,
-        kind,
-        title,
-        detail,
-        ref,
-      });
+    let entry: Entry;
+    const step = (at: string, kind: ContactTimelineKind, title: string, detail = '') => {
+      entry = { entryId: `${kind}:${event.id}`, at, kind, title, detail, ref };
     };
     let fact: StageFact | null = null;
     let at: string;
@@ -554,7 +599,7 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
         at = d.scheduledAt;
         fact = 'job_scheduled';
         await this.addMember(tx, id, d.teamMemberId);
-        await step(
+        step(
           at,
           'job_scheduled',
           `Job scheduled for ${calendarDay(d.scheduledDate)}`,
@@ -564,124 +609,138 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
       }
       case 'JobStarted':
         at = event.data.startedAt;
-        await step(at, 'job_started', 'Job started');
+        step(at, 'job_started', 'Job started');
         break;
       case 'JobCompleted':
         at = event.data.completedAt;
         fact = 'job_completed';
-        await step(at, 'job_completed', 'Job completed');
+        step(at, 'job_completed', 'Job completed');
         break;
       case 'JobInvoiced':
         at = event.data.invoicedAt;
-        await step(at, 'job_invoiced', 'Invoice sent', dollars(event.data.amount));
+        step(at, 'job_invoiced', 'Invoice sent', dollars(event.data.amount));
         break;
       case 'JobPaymentRecorded': {
         const d = event.data;
         at = d.recordedAt;
         if (d.paidInFull) fact = 'job_paid';
-        await step(at, 'payment', 'Payment received', `${dollars(d.amount)} (${d.method})`);
+        step(at, 'payment', 'Payment received', `${dollars(d.amount)} (${d.method})`);
         break;
       }
       default:
-        return null;
+        return undefined;
     }
-    await this.touch(tx, {
-      companyId,
-      keys: [idKey(id)],
-      memberId: null,
-      at,
-      fact,
-      source: 'manual',
-    });
-    return id;
+    return this.touch(
+      tx,
+      { companyId, keys: [idKey(id)], memberId: null, at, fact, source: 'manual' },
+      { entry: entry! },
+    );
   }
 
-  // Finds the contact one of `keys` names, or starts one; fills what it lacked, moves its stage
-  // and last activity on, adds the keys no other contact holds. Returns its id.
-  private async touch(tx: SqlExecutor, facts: Facts): Promise<string> {
-    const { rows: found } = await tx.query<{ contact_id: string; key: string }>(
-      'SELECT contact_id, key FROM contact_keys WHERE company_id = $1 AND key = ANY($2)',
-      [facts.companyId, facts.keys],
+  // Finds the contact the link or one of `keys` names (the link first, then the keys in order:
+  // when a phone names one contact and an email another, nothing merges without a person saying
+  // so), or starts one; fills what it lacked, moves its stage by the domain's rule and its last
+  // activity on, adds the keys no other contact holds, and records the link and the timeline
+  // entry: one statement, returning the contact's row.
+  private async touch(
+    tx: SqlExecutor,
+    facts: Facts,
+    { link = null, entry = null }: { link?: Link | null; entry?: Entry | null } = {},
+  ): Promise<ContactTableRow> {
+    const newId = facts.id ?? impliedContactId(facts.companyId, facts.keys[0]);
+    const { rows } = await tx.query<ContactTableRow>(
+      `WITH found AS (
+         SELECT contact_id FROM (
+           SELECT l.contact_id, 0::bigint AS i FROM contact_links l
+            WHERE l.ref_type = $3::text AND l.ref_id = $4::text
+           UNION ALL
+           SELECT k.contact_id, g.i
+             FROM unnest($2::text[]) WITH ORDINALITY AS g(key, i)
+             JOIN contact_keys k ON k.company_id = $1 AND k.key = g.key
+         ) candidates ORDER BY i LIMIT 1
+       ), upserted AS (
+         INSERT INTO contacts AS c (contact_id, company_id, owner_id, member_ids, name, email,
+           phone, address, stage, tags, source, created_at, last_activity_at)
+         SELECT COALESCE((SELECT contact_id FROM found), $5), $1, $6, $7::text[], $8, $9, $10,
+           $11, $12, $13::text[], $14, $15, $15
+         ON CONFLICT (contact_id) DO UPDATE SET
+           name = CASE WHEN c.name = '' THEN EXCLUDED.name ELSE c.name END,
+           email = CASE WHEN c.email = '' THEN EXCLUDED.email ELSE c.email END,
+           phone = CASE WHEN c.phone = '' THEN EXCLUDED.phone ELSE c.phone END,
+           address = CASE WHEN c.address = '' THEN EXCLUDED.address ELSE c.address END,
+           stage = ${stageAfterSql('c.stage', facts.fact)},
+           tags = ARRAY(
+             SELECT t FROM (
+               SELECT t, i, row_number() OVER (PARTITION BY lower(t) ORDER BY i) AS n
+                 FROM unnest(c.tags || EXCLUDED.tags) WITH ORDINALITY AS u(t, i)
+             ) tagged WHERE n = 1 ORDER BY i LIMIT ${contactLimits.tags}),
+           member_ids = ARRAY(
+             SELECT m FROM unnest(c.member_ids || EXCLUDED.member_ids) WITH ORDINALITY AS u(m, i)
+              GROUP BY m ORDER BY min(i)),
+           last_activity_at = GREATEST(c.last_activity_at, EXCLUDED.last_activity_at)
+         RETURNING ${CONTACT_COLUMNS.replace(/(\w+)/g, 'c.$1')}
+       ), keyed AS (
+         INSERT INTO contact_keys (company_id, key, contact_id)
+         SELECT $1, key, u.contact_id FROM upserted u,
+           unnest($2::text[] || ARRAY['id:' || u.contact_id, $16::text]) AS key
+          WHERE key IS NOT NULL
+         ON CONFLICT (company_id, key) DO NOTHING
+       ), linked AS (
+         INSERT INTO contact_links (ref_type, ref_id, company_id, contact_id)
+         SELECT $3, $4, $1, contact_id FROM upserted WHERE $3::text IS NOT NULL
+         ON CONFLICT (ref_type, ref_id) DO NOTHING
+       ), entry AS (
+         INSERT INTO contact_timeline
+           (entry_id, contact_id, company_id, at, kind, title, detail, ref_type, ref_id)
+         SELECT $17, contact_id, $1, $18, $19, $20, $21, $22, $23 FROM upserted
+          WHERE $17::text IS NOT NULL
+         ON CONFLICT (entry_id) DO UPDATE SET at = EXCLUDED.at, title = EXCLUDED.title,
+           detail = EXCLUDED.detail, contact_id = EXCLUDED.contact_id
+       )
+       SELECT * FROM upserted`,
+      [
+        facts.companyId,
+        facts.keys,
+        link?.type ?? null,
+        link?.id ?? null,
+        newId,
+        facts.memberId,
+        uniq([facts.memberId]),
+        facts.name ?? '',
+        facts.email ?? '',
+        facts.phone ?? '',
+        facts.address ?? '',
+        stageAfter(null, facts.fact ?? 'lead'),
+        normaliseTags(facts.tags ?? []),
+        facts.source,
+        facts.at,
+        facts.id ? idKey(facts.id) : null,
+        entry?.entryId ?? null,
+        entry?.at ?? null,
+        entry?.kind ?? null,
+        entry?.title ?? null,
+        entry?.detail ?? '',
+        entry?.ref?.type ?? null,
+        entry?.ref?.id ?? null,
+      ],
     );
-    // The strongest key decides when two contacts match (a phone of one, an email of another):
-    // nothing merges without a person saying so.
-    const match = facts.keys
-      .map((key) => found.find((row) => row.key === key)?.contact_id)
-      .find((id) => id !== undefined);
-    let id: string;
-    if (match === undefined) {
-      id = facts.id ?? impliedContactId(facts.companyId, facts.keys[0]);
-      await tx.query(
-        `INSERT INTO contacts (contact_id, company_id, owner_id, member_ids, name, email, phone,
-           address, stage, tags, source, created_at, last_activity_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
-         ON CONFLICT (contact_id) DO NOTHING`,
-        [
-          id,
-          facts.companyId,
-          facts.memberId,
-          uniq([facts.memberId]),
-          facts.name ?? '',
-          facts.email ?? '',
-          facts.phone ?? '',
-          facts.address ?? '',
-          stageAfter(null, facts.fact ?? 'lead'),
-          normaliseTags(facts.tags ?? []),
-          facts.source,
-          facts.at,
-        ],
-      );
-    } else {
-      id = match;
-      const { rows } = await tx.query<ContactTableRow>(
-        `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE contact_id = $1`,
-        [id],
-      );
-      const row = rows[0];
-      if (row) {
-        const fill = (current: string, given: string | undefined) => current || given || '';
-        await tx.query(
-          `UPDATE contacts SET name = $2, email = $3, phone = $4, address = $5, stage = $6,
-             tags = $7, member_ids = $8, last_activity_at = GREATEST(last_activity_at, $9)
-           WHERE contact_id = $1`,
-          [
-            id,
-            fill(row.name, facts.name),
-            fill(row.email, facts.email),
-            fill(row.phone, facts.phone),
-            fill(row.address, facts.address),
-            facts.fact ? stageAfter(row.stage, facts.fact) : row.stage,
-            normaliseTags([...row.tags, ...(facts.tags ?? [])]),
-            uniq([...row.member_ids, facts.memberId]),
-            facts.at,
-          ],
-        );
-      }
-    }
-    const keys = uniq([idKey(id), ...(facts.id ? [idKey(facts.id)] : []), ...facts.keys]);
-    await tx.query(
-      `INSERT INTO contact_keys (company_id, key, contact_id)
-       SELECT $1, key, $3 FROM unnest($2::text[]) AS key
-       ON CONFLICT (company_id, key) DO NOTHING`,
-      [facts.companyId, keys, id],
-    );
-    return id;
+    return rows[0];
   }
 
   private async merge(
     tx: SqlExecutor,
     d: Extract<ContactEvent, { type: 'ContactMerged' }>['data'],
-  ): Promise<{ updated: string[]; deleted: ContactTableRow[] }> {
+  ): Promise<Changed> {
     const survivor = await this.resolve(tx, d.companyId, d.contactId);
     const merged = await this.resolve(tx, d.companyId, d.mergedContactId);
-    if (!survivor || !merged || survivor === merged) return { updated: [], deleted: [] };
+    if (!survivor || !merged || survivor === merged) return { rows: [], updated: [], deleted: [] };
     const { rows } = await tx.query<ContactTableRow>(
       `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE contact_id = ANY($1)`,
       [[survivor, merged]],
     );
     const a = rows.find((row) => row.contact_id === survivor);
     const b = rows.find((row) => row.contact_id === merged);
-    if (!a || !b) return { updated: [], deleted: [] };
+    if (!a || !b) return { rows: [], updated: [], deleted: [] };
     const fill = (x: string, y: string) => x || y;
     await tx.query(
       `UPDATE contacts SET name = $2, email = $3, phone = $4, address = $5, stage = $6, tags = $7,
@@ -709,7 +768,7 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
       ]);
     }
     await tx.query('DELETE FROM contacts WHERE contact_id = $1', [merged]);
-    return { updated: [survivor], deleted: [b] };
+    return { rows: [], updated: [survivor], deleted: [b] };
   }
 
   private async resolve(tx: SqlExecutor, companyId: string, contactId: string) {
@@ -788,15 +847,20 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
 
   private async pushes(
     tx: SqlExecutor,
-    { updated, deleted }: { updated: string[]; deleted: ContactTableRow[] },
+    { rows: touched, updated, deleted }: Changed,
   ): Promise<Push[]> {
-    const { rows } =
+    const rows =
       updated.length === 0
-        ? { rows: [] as ContactTableRow[] }
-        : await tx.query<ContactTableRow>(
-            `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE contact_id = ANY($1)`,
-            [updated],
-          );
+        ? touched
+        : [
+            ...touched,
+            ...(
+              await tx.query<ContactTableRow>(
+                `SELECT ${CONTACT_COLUMNS} FROM contacts WHERE contact_id = ANY($1)`,
+                [updated],
+              )
+            ).rows,
+          ];
     return [
       ...deleted.map((row) => this.push('contact.deleted', row)),
       ...rows.map((row) => this.push('contact.updated', row)),
