@@ -15,7 +15,12 @@ export const callProjections = [CallProjection];
 
 @Module({
   imports: [AccountsModule, SystemModule, ReceptionistsModule],
-  controllers: [CallsController, AiTeamController, TwilioWebhooksController, VapiWebhooksController],
+  controllers: [
+    CallsController,
+    AiTeamController,
+    TwilioWebhooksController,
+    VapiWebhooksController,
+  ],
   providers: [RecordCallHandler, GetCallsHandler, GetCallHandler, GetAiTeamHandler],
 })
 export class CallsModule {}
