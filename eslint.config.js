@@ -21,6 +21,7 @@ const apiContexts = [
   'system',
   'mail',
   'pipeline',
+  'reports',
 ];
 const apiFolders = [...apiContexts, 'infrastructure', 'config', 'testing', 'cli'];
 const apiContextZones = apiContexts.map((context) => ({

@@ -209,6 +209,10 @@ describe('accounts (browser)', () => {
     await page.goto(url('/business/notes'));
     await expectSentToSignIn('/business/notes');
     await signInAgain('/business/notes');
+    // Let the notes page's own calls finish, as on Settings above: one still on its way when the
+    // cookies disappear would sign the page out before the fresh load below.
+    await page.getByRole('heading', { level: 1, name: 'Notes' }).waitFor();
+    await page.waitForLoadState('networkidle');
 
     // The cookies disappear while local storage still says signed in.
     await context!.clearCookies();

@@ -66,6 +66,8 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/transactions': { access: 'own', why: "invoices and payments of the caller's jobs" },
   'GET /api/notes': { access: 'own', why: "the caller's notes (a manager's company's)" },
   'POST /api/notes': { access: 'own', why: 'a new note of the caller' },
+  'GET /api/reports': { access: 'own', why: "the caller's reports (a manager's company's)" },
+  'POST /api/reports': { access: 'own', why: 'a new report of the caller' },
   'GET /api/company': { access: 'own', why: "the caller's company profile" },
   'PUT /api/company': { access: 'own', why: "the caller's company profile (managers only)" },
   'POST /api/payments/create-checkout-session': { access: 'own', why: "the caller's checkout" },
@@ -132,7 +134,8 @@ type Kind =
   | 'logo'
   | 'contact'
   | 'job'
-  | 'note';
+  | 'note'
+  | 'report';
 type Owner = 'manager' | 'member';
 
 // One of A's resources a probe can name: by its id, and its key where it has one.
@@ -143,7 +146,17 @@ type Target = { kind: Kind; owner: Owner; id: string; token?: string };
 const SLOTS: Record<string, { kinds: Kind[]; field: 'id' | 'token' }> = {
   token: { kinds: ['proposal', 'invitation'], field: 'token' },
   id: {
-    kinds: ['receptionist', 'call', 'invitation', 'proposal', 'user', 'contact', 'job', 'note'],
+    kinds: [
+      'receptionist',
+      'call',
+      'invitation',
+      'proposal',
+      'user',
+      'contact',
+      'job',
+      'note',
+      'report',
+    ],
     field: 'id',
   },
   contactId: { kinds: ['contact'], field: 'id' },
@@ -391,6 +404,13 @@ for (const kind of databaseKinds()) {
           .expect(200)
       ).body.note.id as string;
       const aiNoteId = `call-${callId}`;
+      const reportName = `Aurora quarter ${tag}`;
+      const reportId = (
+        await manager.agent
+          .post('/api/reports')
+          .send({ name: reportName, template: 'performance', from: '2026-01-01', to: '2026-03-31' })
+          .expect(200)
+      ).body.report.id as string;
 
       const invitedEmail = `pending-aurora-${tag}@example.com`;
       const invited = (
@@ -443,6 +463,8 @@ for (const kind of databaseKinds()) {
         'note id': noteId,
         'note text': noteText,
         'AI note id': aiNoteId,
+        'report id': reportId,
+        'report name': reportName,
       };
       return {
         companyId,
@@ -481,6 +503,7 @@ for (const kind of databaseKinds()) {
           { kind: 'job', owner: 'manager', id: shared.proposalId },
           { kind: 'note', owner: 'manager', id: noteId },
           { kind: 'note', owner: 'manager', id: aiNoteId },
+          { kind: 'report', owner: 'manager', id: reportId },
           { kind: 'contact', owner: 'member', id: memberContact },
         ],
         secrets: {
@@ -543,6 +566,14 @@ for (const kind of databaseKinds()) {
       '/api/jobs/:id/invoice': {},
       '/api/jobs/:id/payments': { amount: 1, date: '2026-12-02', method: 'cash' },
       '/api/notes': { content: 'Probe note' },
+      '/api/reports': {
+        name: 'Probe report',
+        template: 'performance',
+        from: '2026-03-01',
+        to: '2026-03-31',
+      },
+      '/api/reports/:id/view': {},
+      '/api/reports/:id/publish': {},
       '/api/payments/create-customer-portal-session': {},
       '/api/payments/upgrade-subscription': { new_price_id: PRICES.super_pro },
       // Unsigned provider callbacks naming A's receptionist and call.
@@ -734,7 +765,7 @@ for (const kind of databaseKinds()) {
         ).rows.map((row) => row.contact_id),
       );
       const mine = (row: Record<string, unknown>) =>
-        [row.creator_id, row.user_id, row.owner_id].includes(w.memberId) ||
+        [row.creator_id, row.created_by, row.user_id, row.owner_id].includes(w.memberId) ||
         memberContacts.has(row.contact_id as string);
       const rows: Record<string, unknown[]> = {};
       for (const { table_name: table } of tables) {

@@ -8,6 +8,7 @@ import type { BillingProviderOverrides } from './billing/index.js';
 import { CallsModule, callProjections } from './calls/index.js';
 import { ProposalsModule, proposalProjections } from './proposals/index.js';
 import { PipelineModule, pipelineProjections } from './pipeline/index.js';
+import { ReportsModule, reportProjections } from './reports/index.js';
 import { PROVIDER_OVERRIDES } from './infrastructure/provider-overrides.js';
 import type { MailProviderOverrides } from './mail/index.js';
 import { ReceptionistsModule, receptionistProjections } from './receptionists/index.js';
@@ -30,6 +31,7 @@ export const allProjections = [
   ...callProjections,
   ...billingProjections,
   ...pipelineProjections,
+  ...reportProjections,
 ];
 
 // Test doubles for provider adapters, visible to every module.
@@ -76,6 +78,7 @@ export class AppModule {
         CallsModule,
         BillingModule,
         PipelineModule,
+        ReportsModule,
       ],
     };
   }

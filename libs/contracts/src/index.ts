@@ -10,3 +10,4 @@ export * from './company.js';
 export * from './web-routes.js';
 export * from './pipeline.js';
 export * from './ai-team.js';
+export * from './reports.js';

@@ -21,3 +21,5 @@ export * from './job/job-events.js';
 export * from './job/job-decider.js';
 export * from './note/note-events.js';
 export * from './note/note-decider.js';
+export * from './report/report-events.js';
+export * from './report/report-decider.js';

@@ -8,3 +8,4 @@ export * from './proposal-writing.dto.js';
 export * from './proposals.dto.js';
 export * from './receptionists.dto.js';
 export * from './pipeline.dto.js';
+export * from './reports.dto.js';

@@ -7,7 +7,7 @@ const viewed = (proposalId: string, viewedAt: string): ProposalEvent => ({
 });
 
 describe('tallyViews', () => {
-  it('should count each proposal views and keep its last view time when views of several proposals interleave', () => {
+  it('should count each proposal views and keep its first and last view times when views of several proposals interleave', () => {
     const tally = tallyViews([
       viewed('a', '2026-01-01T10:00:00.000Z'),
       viewed('b', '2026-01-01T10:00:01.000Z'),
@@ -15,8 +15,8 @@ describe('tallyViews', () => {
       viewed('a', '2026-01-01T10:00:02.000Z'),
     ]);
     expect([...tally]).toEqual([
-      ['a', { count: 2, at: '2026-01-01T10:00:02.000Z' }],
-      ['b', { count: 1, at: '2026-01-01T10:00:01.000Z' }],
+      ['a', { count: 2, first: '2026-01-01T10:00:00.000Z', at: '2026-01-01T10:00:02.000Z' }],
+      ['b', { count: 1, first: '2026-01-01T10:00:01.000Z', at: '2026-01-01T10:00:01.000Z' }],
     ]);
   });
 });

@@ -146,16 +146,21 @@ export const isProposalEvent = <E extends DomainEvent>(event: E): event is E & P
 
 export const proposalStreamName = (proposalId: string): string => `proposal-${proposalId}`;
 
-// A run of views, per proposal: how many, and the last one's time (views commute, so read models
-// apply a run of them at once).
+// A run of views, per proposal: how many, and the first and last one's times (views commute, so
+// read models apply a run of them at once).
 export const tallyViews = (
   events: readonly { type: string; data: unknown }[],
-): Map<string, { count: number; at: string }> => {
-  const views = new Map<string, { count: number; at: string }>();
+): Map<string, { count: number; first: string; at: string }> => {
+  const views = new Map<string, { count: number; first: string; at: string }>();
   for (const event of events) {
     if (event.type !== 'ProposalViewed') continue;
     const { proposalId, viewedAt } = event.data as ProposalViewed['data'];
-    views.set(proposalId, { count: (views.get(proposalId)?.count ?? 0) + 1, at: viewedAt });
+    const seen = views.get(proposalId);
+    views.set(proposalId, {
+      count: (seen?.count ?? 0) + 1,
+      first: seen?.first ?? viewedAt,
+      at: viewedAt,
+    });
   }
   return views;
 };

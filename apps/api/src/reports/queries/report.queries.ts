@@ -1,0 +1,21 @@
+import { Query } from '@nestjs/cqrs';
+import type { ReportFigures, ReportRow, ReportType } from '@vanilla/contracts';
+import type { Principal } from '../../accounts/index.js';
+
+export class GetReportsQuery extends Query<ReportRow[]> {
+  constructor(
+    readonly principal: Principal,
+    readonly filter: { q?: string; type?: ReportType },
+  ) {
+    super();
+  }
+}
+
+export class GetReportQuery extends Query<{ report: ReportRow; figures: ReportFigures }> {
+  constructor(
+    readonly principal: Principal,
+    readonly reportId: string,
+  ) {
+    super();
+  }
+}

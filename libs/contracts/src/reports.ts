@@ -1,0 +1,68 @@
+import type { ReportStatus, ReportTemplate, ReportType } from '@vanilla/domain';
+
+// The reports context (001 §2 Reports, §3 report): saved reports and their figures, computed from
+// the log's read models.
+export { reportTemplates, reportTypes, REPORT_MAX_DAYS } from '@vanilla/domain';
+export type { ReportStatus, ReportTemplate, ReportType } from '@vanilla/domain';
+
+// The templates that compute figures today; the others are refused with reportMessages.comingSoon.
+export const computedReportTemplates: readonly ReportTemplate[] = ['blank', 'performance'];
+
+export type ReportRow = {
+  id: string;
+  name: string;
+  type: ReportType;
+  template: ReportTemplate;
+  // The creator's name ("Created By").
+  createdBy: string;
+  created_by_id: string;
+  created_at: string;
+  // When anyone last opened it; null until then.
+  last_viewed: string | null;
+  status: ReportStatus;
+  from: string;
+  to: string;
+  timezone: string;
+  team_member_id: string | null;
+};
+
+export type ReportUnit = 'count' | 'percent' | 'hours' | 'dollars' | 'minutes';
+
+// One number of a report: `value` is null when there is nothing to compute it from (a median of
+// no proposals).
+export type ReportFigure = { key: string; label: string; unit: ReportUnit; value: number | null };
+
+// The numbers a chart draws, in order; the same as its accessible table.
+export type ReportSeries = {
+  key: string;
+  label: string;
+  chart: 'bar' | 'line' | 'funnel' | 'heatmap';
+  unit: ReportUnit;
+  points: { label: string; value: number }[];
+};
+
+// A table of the report (by team member, …): column labels, then rows of cells.
+export type ReportTable = {
+  key: string;
+  label: string;
+  columns: string[];
+  rows: (string | number | null)[][];
+};
+
+export type ReportFigures = {
+  // How days are grouped in the series: by day for a range of up to 62 days, else by week.
+  bucket: 'day' | 'week';
+  figures: ReportFigure[];
+  series: ReportSeries[];
+  tables: ReportTable[];
+};
+
+export type ReportsResponse = { success: true; reports: ReportRow[] };
+export type ReportResponse = { success: true; report: ReportRow; figures: ReportFigures };
+export type ReportSavedResponse = { success: true; report: ReportRow };
+
+export const reportMessages = {
+  notFound: 'Report not found',
+  comingSoon: 'This template is coming soon: choose Performance or a blank report.',
+  loadFailed: 'Failed to load reports',
+} as const;
