@@ -56,6 +56,7 @@ const POLICIES: Record<string, Policy> = {
   'POST /api/ai-receptionist/create-with-vapi': { access: 'own', why: 'a new receptionist' },
   'POST /api/receptionist-feedback': { access: 'own', why: "the caller's feedback" },
   'GET /api/calls': { access: 'own', why: "calls of the caller's receptionists" },
+  'GET /api/ai-team': { access: 'own', why: "the caller's receptionists and their calls" },
   'GET /api/payments/subscription': { access: 'own', why: "the caller's plan" },
   'GET /api/contacts': { access: 'own', why: "the caller's contacts (a manager's company's)" },
   'POST /api/contacts': { access: 'own', why: 'a new contact of the caller' },

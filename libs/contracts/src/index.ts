@@ -9,4 +9,5 @@ export * from './billing.js';
 export * from './company.js';
 export * from './web-routes.js';
 export * from './pipeline.js';
+export * from './ai-team.js';
 export * from './reports.js';

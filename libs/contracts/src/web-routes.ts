@@ -33,6 +33,7 @@ export const webRoutes = {
   businessJobs: '/business/jobs',
   businessTransactions: '/business/transactions',
   businessNotes: '/business/notes',
+  businessAiTeam: '/business/ai-team',
   business2: '/business2',
   business2RealEstate: '/business2/real-estate',
   business2Calls: '/business2/calls',
@@ -41,6 +42,8 @@ export const webRoutes = {
   business2Contacts: '/business2/contacts',
   business2Contact: '/business2/contacts/:contactId',
   business2Notes: '/business2/notes',
+  business2Proposals: '/business2/proposals',
+  business2Proposal: '/business2/proposals/:id',
   business2Settings: '/business2/settings',
   // The homeowner demo area (000 §2 "Demo proposal screens"): static sample content.
   homeProposals: '/proposals',

@@ -1,17 +1,18 @@
 import { createBrowserRouter } from 'react-router';
 import { webRoutes } from '@vanilla/contracts';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
-import { ProposalHistoryPage } from '../features/proposal-audit/components/proposal-history-page';
 import { SignatureCertificatePage } from '../features/proposal-audit/components/signature-certificate-page';
 import { SharedProposalPage } from '../features/shared-proposal/components/shared-proposal-page';
 import { ResetPasswordRoute } from './routes/auth/reset-password';
 import { SignInRoute } from './routes/auth/sign-in';
 import { SignUpRoute } from './routes/auth/sign-up';
+import { AiTeamMembersRoute } from './routes/business/ai-team';
 import { BusinessHomeRoute } from './routes/business/business-home';
 import { BusinessLayout } from './routes/business/business-layout';
 import { ContactRoute, ContactsRoute } from './routes/business/contacts';
 import { JobsRoute } from './routes/business/jobs';
 import { NotesRoute } from './routes/business/notes';
+import { ProposalHistoryRoute } from './routes/business/proposal-history';
 import { ProposalsListRoute, ProposalsRoute } from './routes/business/proposals';
 import { TransactionsRoute } from './routes/business/transactions';
 import { Business2HomeRoute } from './routes/business2/business2-home';
@@ -19,6 +20,7 @@ import { CalendarRoute } from './routes/business2/calendar';
 import { Business2ContactRoute, Business2ContactsRoute } from './routes/business2/contacts';
 import { CallDetailRoute } from './routes/business2/call-detail';
 import { CallsRoute } from './routes/business2/calls';
+import { Business2ProposalRoute, Business2ProposalsRoute } from './routes/business2/proposals';
 import { ReceptionistLayout } from './routes/business2/receptionist-layout';
 import { VoiceAgentsEntryRoute } from './routes/business2/voice-agents-entry';
 import { VoiceAgentsLandingRoute } from './routes/business2/voice-agents-landing';
@@ -105,7 +107,7 @@ export const router = createBrowserRouter([
             element: <BusinessLayout />,
             children: [
               { index: true, element: <BusinessHomeRoute /> },
-              { path: webRoutes.businessProposalHistory, element: <ProposalHistoryPage /> },
+              { path: webRoutes.businessProposalHistory, element: <ProposalHistoryRoute /> },
               {
                 path: webRoutes.businessProposalCertificate,
                 element: <SignatureCertificatePage />,
@@ -119,6 +121,7 @@ export const router = createBrowserRouter([
               { path: webRoutes.businessJobs, element: <JobsRoute /> },
               { path: webRoutes.businessTransactions, element: <TransactionsRoute /> },
               { path: webRoutes.businessNotes, element: <NotesRoute area="business" /> },
+              { path: webRoutes.businessAiTeam, element: <AiTeamMembersRoute /> },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },
@@ -134,6 +137,8 @@ export const router = createBrowserRouter([
               { path: webRoutes.business2Contacts, element: <Business2ContactsRoute /> },
               { path: webRoutes.business2Contact, element: <Business2ContactRoute /> },
               { path: webRoutes.business2Notes, element: <NotesRoute area="business2" /> },
+              { path: webRoutes.business2Proposals, element: <Business2ProposalsRoute /> },
+              { path: webRoutes.business2Proposal, element: <Business2ProposalRoute /> },
               { path: webRoutes.business2Settings, element: <SettingsRoute /> },
               { path: '*', element: <NotFoundRoute /> },
             ],

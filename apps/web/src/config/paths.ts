@@ -2,6 +2,10 @@ import { webRoutes } from '@vanilla/contracts';
 
 // Every route the web links to, in one place. The pages it serves are the contracts' webRoutes;
 // links to the others fall through to the not-found page until their screens land.
+// The AI Receptionist page opens its setup wizard on arrival when its address carries
+// ?setup=new (the AI Team page's "Add Team Member").
+export const receptionistSetupParam = 'setup';
+
 export const paths = {
   home: webRoutes.home,
   voice: webRoutes.voice,
@@ -40,7 +44,8 @@ export const paths = {
     notes: webRoutes.businessNotes,
     proposalHistory: (token: string) => `/business/proposals/${encodeURIComponent(token)}/history`,
     voiceAgents: '/business/voice-agents',
-    aiTeam: '/business/ai-team',
+    receptionistSetup: `/business/voice-agents?${receptionistSetupParam}=new`,
+    aiTeam: webRoutes.businessAiTeam,
   },
   business2: {
     home: '/business2',
@@ -52,6 +57,8 @@ export const paths = {
     contacts: webRoutes.business2Contacts,
     contact: (id: string) => `/business2/contacts/${encodeURIComponent(id)}`,
     notes: webRoutes.business2Notes,
+    proposals: webRoutes.business2Proposals,
+    proposal: (id: string) => `/business2/proposals/${encodeURIComponent(id)}`,
     settings: '/business2/settings',
   },
 } as const;

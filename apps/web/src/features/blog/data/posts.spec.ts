@@ -20,7 +20,9 @@ describe('blog posts', () => {
       const count = wordCount(post.body);
       expect(count).toBeGreaterThanOrEqual(600);
       expect(count).toBeLessThanOrEqual(900);
-      expect(post.body.filter((block) => block.kind === 'heading').length).toBeGreaterThanOrEqual(3);
+      expect(post.body.filter((block) => block.kind === 'heading').length).toBeGreaterThanOrEqual(
+        3,
+      );
     },
   );
 });

@@ -1,5 +1,5 @@
 import type { HistoryEntry, ProposalHistoryResponse } from '@vanilla/contracts';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ShieldCheckIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -11,7 +11,9 @@ import { describeEvent, formatDateTime } from '../utils/event-details';
 import { HistoryEventCard } from './history-event-card';
 import { StatusBadge } from './status-badge';
 
-const proposalsPath = '/business/proposals';
+// The signature certificate lives in the business area, whichever list the history opened from.
+const certificatePath = (token: string) =>
+  `/business/proposals/${encodeURIComponent(token)}/certificate`;
 
 const sharedFacts = (events: HistoryEntry[]) => {
   const shared = events.find((event) => event.type === 'ProposalShared')?.data ?? {};
@@ -107,12 +109,18 @@ const VerificationSummary = ({
   );
 };
 
+type ProposalHistoryPageProps = {
+  token: string;
+  /** The breadcrumb's way back: the proposals list the page was opened from. */
+  proposalsPath: string;
+};
+
 /**
- * /business/proposals/:token/history: every event of a proposal for auditors, with its evidence
- * and hash chain, the state as of any event (?at=position), and an in-browser chain check.
+ * /business/proposals/:token/history and /business2/proposals/:id: every event of a proposal
+ * for auditors, with its evidence and hash chain, the state as of any event (?at=position), and
+ * an in-browser chain check.
  */
-export const ProposalHistoryPage = () => {
-  const token = useParams().token ?? '';
+export const ProposalHistoryPage = ({ token, proposalsPath }: ProposalHistoryPageProps) => {
   const [searchParams, setSearchParams] = useSearchParams();
   const at = searchParams.get('at');
   const { data, error, isLoading, isFetching } = useProposalHistoryQuery({ token, at });
@@ -184,10 +192,7 @@ export const ProposalHistoryPage = () => {
             Open shared link
           </a>
           {signed && (
-            <Link
-              to={`${proposalsPath}/${encodeURIComponent(token)}/certificate`}
-              className={buttonClass('primary', 'px-3 py-2')}
-            >
+            <Link to={certificatePath(token)} className={buttonClass('primary', 'px-3 py-2')}>
               Signature certificate
             </Link>
           )}

@@ -1,11 +1,12 @@
 import type { Receptionist } from '@vanilla/contracts';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { HeadsetIcon, LayoutIcon, PlusIcon, SettingsIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
+import { receptionistSetupParam } from '../../../config/paths';
 import { useReceptionistsQuery } from '../api/receptionists-api';
 import { useReceptionistWizard } from '../hooks/use-receptionist-wizard';
 import { useTestMode } from '../hooks/use-test-mode';
@@ -82,7 +83,20 @@ export const ReceptionistPage = ({
 }: ReceptionistPageProps) => {
   const [params, setParams] = useSearchParams();
   const tab: ReceptionistTab = params.get('tab') === 'manage' ? 'manage' : 'dashboard';
-  const wizard = useReceptionistWizard(companyName);
+  // ?setup=new (the AI Team page's "Add Team Member") opens the wizard on arrival, once: the
+  // request leaves the address so a reload or Back does not open it again.
+  const setupRequested = params.get(receptionistSetupParam) === 'new';
+  const wizard = useReceptionistWizard(companyName, setupRequested);
+  useEffect(() => {
+    if (!setupRequested) return;
+    setParams(
+      (current) => {
+        current.delete(receptionistSetupParam);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [setupRequested, setParams]);
   const testMode = useTestMode();
   const [deleting, setDeleting] = useState<Receptionist | null>(null);
   const canToggle = testMode.view?.canToggle ?? false;

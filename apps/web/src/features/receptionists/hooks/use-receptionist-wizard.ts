@@ -24,10 +24,13 @@ export type WizardSession =
 /**
  * The wizard's life on the page (001 §4): opened empty to create, or with a receptionist loaded
  * to edit; after a create the wizard closes, after an update edit mode ends, and either way the
- * list refreshes and the success dialog opens.
+ * list refreshes and the success dialog opens. `openAtStart` opens it to create on arrival (the AI
+ * Team page's "Add Team Member").
  */
-export const useReceptionistWizard = (userCompanyName: string) => {
-  const [session, setSession] = useState<WizardSession | null>(null);
+export const useReceptionistWizard = (userCompanyName: string, openAtStart = false) => {
+  const [session, setSession] = useState<WizardSession | null>(() =>
+    openAtStart ? { mode: 'create', form: initialWizardForm(userCompanyName) } : null,
+  );
   const [notice, setNotice] = useState<SuccessNotice | null>(null);
   const [loadingId, setLoadingId] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);

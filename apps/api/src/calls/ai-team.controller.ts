@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { AiTeamResponse } from '@vanilla/contracts';
+import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
+import type { Principal } from '../accounts/index.js';
+import { GetAiTeamQuery } from './queries/get-ai-team.query.js';
+
+@Controller('api/ai-team')
+@Authenticated()
+export class AiTeamController {
+  constructor(private readonly queries: QueryBus) {}
+
+  // 001 §2 "AI Team": the receptionists the caller sees, with the figures of their calls.
+  @Get()
+  async list(@CurrentPrincipal() principal: Principal): Promise<AiTeamResponse> {
+    return { success: true, members: await this.queries.execute(new GetAiTeamQuery(principal)) };
+  }
+}
