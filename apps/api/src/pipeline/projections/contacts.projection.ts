@@ -295,6 +295,19 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
       updated: [],
       deleted: [],
     });
+    // An entry on the timeline of a contact the log already holds: its last activity moves on.
+    const note = (
+      id: string,
+      companyId: string,
+      entry: Entry | null,
+      at: string,
+      { link, memberId = null }: { link?: Link; memberId?: string | null } = {},
+    ) =>
+      this.touch(
+        tx,
+        { companyId, keys: [idKey(id)], memberId, at, fact: null, source: 'manual' },
+        { link, entry },
+      );
     switch (event.type) {
       case 'CallStarted': {
         const d = event.data;
@@ -423,15 +436,21 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
         const ref = { type: 'proposal' as const, id: sent.ref_id };
         if (event.type === 'ProposalMessageReceived') {
           const m = event.data;
-          await this.entry(tx, id, sent.company_id, {
-            entryId: `message:${event.id}`,
-            at: m.receivedAt,
-            kind: 'proposal_message',
-            title: `Message about ${m.title}`,
-            detail: excerpt(m.message),
-            ref,
-          });
-          await this.activity(tx, id, m.receivedAt);
+          return row(
+            await note(
+              id,
+              sent.company_id,
+              {
+                entryId: `message:${event.id}`,
+                at: m.receivedAt,
+                kind: 'proposal_message',
+                title: `Message about ${m.title}`,
+                detail: excerpt(m.message),
+                ref,
+              },
+              m.receivedAt,
+            ),
+          );
         } else if (event.type === 'ProposalSigned') {
           const s = event.data;
           const email = normalisedEmail(s.signerEmail);
@@ -461,17 +480,22 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
           );
         } else {
           const r = event.data as { reason: string; declinedAt: string };
-          await this.entry(tx, id, sent.company_id, {
-            entryId: `proposal-declined:${d.proposalId}`,
-            at: r.declinedAt,
-            kind: 'proposal_declined',
-            title: sent.title.replace(/^Proposal sent: /, 'Proposal declined: '),
-            detail: excerpt(r.reason),
-            ref,
-          });
-          await this.activity(tx, id, r.declinedAt);
+          return row(
+            await note(
+              id,
+              sent.company_id,
+              {
+                entryId: `proposal-declined:${d.proposalId}`,
+                at: r.declinedAt,
+                kind: 'proposal_declined',
+                title: sent.title.replace(/^Proposal sent: /, 'Proposal declined: '),
+                detail: excerpt(r.reason),
+                ref,
+              },
+              r.declinedAt,
+            ),
+          );
         }
-        return one(id);
       }
       case 'ContactAdded': {
         const d = event.data;
@@ -526,21 +550,24 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
             ? await this.linked(tx, 'proposal', d.proposalId)
             : null;
         if (!id) return one(null);
-        await this.link(tx, 'job', d.jobId, d.companyId, id);
-        await this.addMember(tx, id, d.teamMemberId);
         // A signed proposal's job is recorded with its first schedule; the signature already
         // stands on the timeline for its opening.
-        if (d.proposalId) return one(id);
-        await this.entry(tx, id, d.companyId, {
-          entryId: `job-opened:${d.jobId}`,
-          at: d.openedAt,
-          kind: 'job_opened',
-          title: `Job opened: ${d.service}`,
-          detail: d.amount > 0 ? dollars(d.amount) : '',
-          ref: { type: 'job', id: d.jobId },
-        });
-        await this.activity(tx, id, d.openedAt);
-        return one(id);
+        const entry: Entry | null = d.proposalId
+          ? null
+          : {
+              entryId: `job-opened:${d.jobId}`,
+              at: d.openedAt,
+              kind: 'job_opened',
+              title: `Job opened: ${d.service}`,
+              detail: d.amount > 0 ? dollars(d.amount) : '',
+              ref: { type: 'job', id: d.jobId },
+            };
+        return row(
+          await note(id, d.companyId, entry, d.openedAt, {
+            link: { type: 'job', id: d.jobId },
+            memberId: d.teamMemberId,
+          }),
+        );
       }
       case 'JobScheduled':
       case 'JobStarted':
@@ -553,16 +580,21 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
         if (d.linkedTo?.type !== 'client') return one(null);
         const id = await this.resolve(tx, d.companyId, d.linkedTo.id);
         if (!id) return one(null);
-        await this.entry(tx, id, d.companyId, {
-          entryId: `note:${d.noteId}`,
-          at: d.writtenAt,
-          kind: 'note',
-          title: d.type === 'voice' ? 'Voice note' : 'Note',
-          detail: excerpt(d.content),
-          ref: { type: 'note', id: d.noteId },
-        });
-        await this.activity(tx, id, d.writtenAt);
-        return one(id);
+        return row(
+          await note(
+            id,
+            d.companyId,
+            {
+              entryId: `note:${d.noteId}`,
+              at: d.writtenAt,
+              kind: 'note',
+              title: d.type === 'voice' ? 'Voice note' : 'Note',
+              detail: excerpt(d.content),
+              ref: { type: 'note', id: d.noteId },
+            },
+            d.writtenAt,
+          ),
+        );
       }
       case 'NoteDeleted':
         await tx.query('DELETE FROM contact_timeline WHERE entry_id = $1', [
@@ -592,13 +624,14 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
       entry = { entryId: `${kind}:${event.id}`, at, kind, title, detail, ref };
     };
     let fact: StageFact | null = null;
+    let member: string | null = null;
     let at: string;
     switch (event.type) {
       case 'JobScheduled': {
         const d = event.data;
         at = d.scheduledAt;
         fact = 'job_scheduled';
-        await this.addMember(tx, id, d.teamMemberId);
+        member = d.teamMemberId;
         step(
           at,
           'job_scheduled',
@@ -632,7 +665,7 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
     }
     return this.touch(
       tx,
-      { companyId, keys: [idKey(id)], memberId: null, at, fact, source: 'manual' },
+      { companyId, keys: [idKey(id)], memberId: member, at, fact, source: 'manual' },
       { entry: entry! },
     );
   }
@@ -793,56 +826,6 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
       [`proposal-sent:${proposalId}`],
     );
     return rows[0] ?? null;
-  }
-
-  private async link(
-    tx: SqlExecutor,
-    refType: string,
-    refId: string,
-    companyId: string,
-    contactId: string,
-  ) {
-    await tx.query(
-      `INSERT INTO contact_links (ref_type, ref_id, company_id, contact_id) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (ref_type, ref_id) DO NOTHING`,
-      [refType, refId, companyId, contactId],
-    );
-  }
-
-  private async addMember(tx: SqlExecutor, contactId: string, userId: string) {
-    await tx.query(
-      `UPDATE contacts SET member_ids = array_append(member_ids, $2)
-       WHERE contact_id = $1 AND NOT ($2 = ANY(member_ids))`,
-      [contactId, userId],
-    );
-  }
-
-  private async activity(tx: SqlExecutor, contactId: string, at: string) {
-    await tx.query(
-      'UPDATE contacts SET last_activity_at = GREATEST(last_activity_at, $2) WHERE contact_id = $1',
-      [contactId, at],
-    );
-  }
-
-  private async entry(tx: SqlExecutor, contactId: string, companyId: string, entry: Entry) {
-    await tx.query(
-      `INSERT INTO contact_timeline
-         (entry_id, contact_id, company_id, at, kind, title, detail, ref_type, ref_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (entry_id) DO UPDATE SET at = EXCLUDED.at, title = EXCLUDED.title,
-         detail = EXCLUDED.detail, contact_id = EXCLUDED.contact_id`,
-      [
-        entry.entryId,
-        contactId,
-        companyId,
-        entry.at,
-        entry.kind,
-        entry.title,
-        entry.detail ?? '',
-        entry.ref?.type ?? null,
-        entry.ref?.id ?? null,
-      ],
-    );
   }
 
   private async pushes(
