@@ -8,6 +8,10 @@ export type { ReportStatus, ReportTemplate, ReportType } from '@vanilla/domain';
 // The templates that compute figures today; the others are refused with reportMessages.comingSoon.
 export const computedReportTemplates: readonly ReportTemplate[] = ['blank', 'performance'];
 
+// The read-only link a manager shares (for an accountant): `/shared-report/{token}` while it is
+// not revoked.
+export type ReportShare = { token: string; url: string; created_at: string };
+
 export type ReportRow = {
   id: string;
   name: string;
@@ -24,6 +28,8 @@ export type ReportRow = {
   to: string;
   timezone: string;
   team_member_id: string | null;
+  // The live read-only link, if any (managers only; null for members and when revoked).
+  share: ReportShare | null;
 };
 
 export type ReportUnit = 'count' | 'percent' | 'hours' | 'dollars' | 'minutes';
@@ -38,7 +44,8 @@ export type ReportSeries = {
   label: string;
   chart: 'bar' | 'line' | 'funnel' | 'heatmap';
   unit: ReportUnit;
-  points: { label: string; value: number }[];
+  // A heat map's point also names its column (`x`, e.g. the hour "09") and row (`y`, e.g. "Mon").
+  points: { label: string; value: number; x?: string; y?: string }[];
 };
 
 // A table of the report (by team member, …): column labels, then rows of cells.
@@ -57,12 +64,36 @@ export type ReportFigures = {
   tables: ReportTable[];
 };
 
+// "AI Report": a short narrative of the figures, written by the LLM when one is configured and by
+// the built-in composer otherwise; kept with the report until it is written again.
+export type ReportNarrative = { text: string; written_by: 'llm' | 'composer'; written_at: string };
+
 export type ReportsResponse = { success: true; reports: ReportRow[] };
-export type ReportResponse = { success: true; report: ReportRow; figures: ReportFigures };
+export type ReportResponse = {
+  success: true;
+  report: ReportRow;
+  figures: ReportFigures;
+  narrative: ReportNarrative | null;
+};
+export type ReportNarrativeResponse = { success: true; narrative: ReportNarrative };
+export type ReportShareResponse = { success: true; share: ReportShare };
+// What the signed-out link shows: the report without its people's ids, its figures and narrative.
+export type SharedReportResponse = {
+  success: true;
+  report: Pick<
+    ReportRow,
+    'name' | 'type' | 'template' | 'createdBy' | 'from' | 'to' | 'timezone'
+  > & {
+    company_name: string;
+  };
+  figures: ReportFigures;
+  narrative: ReportNarrative | null;
+};
 export type ReportSavedResponse = { success: true; report: ReportRow };
 
 export const reportMessages = {
   notFound: 'Report not found',
   comingSoon: 'This template is coming soon: choose Performance or a blank report.',
   loadFailed: 'Failed to load reports',
+  shareNotFound: 'This report link is no longer available.',
 } as const;

@@ -51,6 +51,7 @@ export const toReportRow = (row: ReportTableRow): ReportRow => ({
   to: row.to_day,
   timezone: row.timezone,
   team_member_id: row.team_member_id,
+  share: null,
 });
 
 // Saved reports, and the facts of every proposal the Performance figures are computed from: when

@@ -17,7 +17,7 @@ export class GetReportHandler implements IQueryHandler<GetReportQuery> {
   constructor(private readonly reader: ReportsReader) {}
   async execute({ principal, reportId }: GetReportQuery) {
     const row = await this.reader.one(principal, reportId);
-    return { report: toReportRow(row), figures: await this.reader.figures(row) };
+    return { report: toReportRow(row), figures: await this.reader.figures(row), narrative: null };
   }
 }
 

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ReportFigures, ReportRow, ReportType } from '@vanilla/contracts';
+import type { ReportResponse, ReportRow, ReportType } from '@vanilla/contracts';
 import type { Principal } from '../../accounts/index.js';
 
 export class GetReportsQuery extends Query<ReportRow[]> {
@@ -11,7 +11,7 @@ export class GetReportsQuery extends Query<ReportRow[]> {
   }
 }
 
-export class GetReportQuery extends Query<{ report: ReportRow; figures: ReportFigures }> {
+export class GetReportQuery extends Query<Omit<ReportResponse, 'success'>> {
   constructor(
     readonly principal: Principal,
     readonly reportId: string,
