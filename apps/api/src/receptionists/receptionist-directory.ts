@@ -41,26 +41,32 @@ export class ReceptionistDirectory {
   }
 
   async byId(id: string): Promise<ReceptionistRow | null> {
-    return this.one('receptionist_id = $1', [id]);
+    return this.one('by_id', 'receptionist_id = $1', [id]);
   }
 
   async byAssistantId(assistantId: string): Promise<ReceptionistRow | null> {
-    return this.one('vapi_assistant_id = $1', [assistantId]);
+    return this.one('by_assistant', 'vapi_assistant_id = $1', [assistantId]);
   }
 
   async byVapiPhoneNumberId(id: string): Promise<ReceptionistRow | null> {
-    return this.one('vapi_phone_number_id = $1', [id]);
+    return this.one('by_vapi_number', 'vapi_phone_number_id = $1', [id]);
   }
 
   // Only bought numbers identify a receptionist; the shared test number belongs to many.
   async byPhoneNumber(phoneNumber: string): Promise<ReceptionistRow | null> {
-    return this.one('phone_number = $1 AND NOT test_mode', [phoneNumber]);
+    return this.one('by_number', 'phone_number = $1 AND NOT test_mode', [phoneNumber]);
   }
 
-  private async one(where: string, params: string[]): Promise<ReceptionistRow | null> {
+  // Every webhook looks one up: each lookup is planned once per connection.
+  private async one(
+    name: string,
+    where: string,
+    params: string[],
+  ): Promise<ReceptionistRow | null> {
     const { rows } = await this.db.query<ReceptionistRow>(
       `SELECT ${RECEPTIONIST_COLUMNS} FROM receptionists WHERE ${where} ORDER BY created_at LIMIT 1`,
       params,
+      { prepareAs: `receptionist_${name}` },
     );
     return rows[0] ?? null;
   }

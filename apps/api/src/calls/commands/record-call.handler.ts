@@ -5,7 +5,9 @@ import { StreamDecisions } from '../../infrastructure/event-store/stream-decisio
 import { RecordCallCommand } from './record-call.command.js';
 
 // Every telephony webhook ends here: one stream per provider call id, so deliveries repeated or
-// concurrent queue on the stream and the decider turns repeats into nothing.
+// concurrent queue on the stream and the decider turns repeats into nothing. The provider hears
+// back once the call is on disk, while the pages see it as soon as it commits: a call's only
+// readers are read models and pushes, so it may be visible before its flush (StreamDecisions).
 @CommandHandler(RecordCallCommand)
 export class RecordCallHandler implements ICommandHandler<RecordCallCommand> {
   constructor(private readonly decisions: StreamDecisions) {}
@@ -19,6 +21,7 @@ export class RecordCallHandler implements ICommandHandler<RecordCallCommand> {
         companyId: command.data.companyId,
         source,
       },
+      { durability: 'visible-before-flush' },
     );
   }
 }

@@ -164,6 +164,7 @@ CREATE INDEX calls_company ON calls (company_id, started_at DESC)`,
               d.provider,
               d.startedAt,
             ],
+            { prepareAs: 'calls_started' },
           )
         ).rows;
         break;
@@ -211,6 +212,7 @@ CREATE INDEX calls_company ON calls (company_id, started_at DESC)`,
               d.startedAt,
               d.endedAt,
             ],
+            { prepareAs: 'calls_completed' },
           )
         ).rows;
         break;

@@ -78,6 +78,9 @@ export type EventStore = {
   head(): Promise<{ position: Position; createdAt: Date } | null>;
   // Events after `after`, for lag reporting.
   countAfter(after: Position | null): Promise<number>;
+  // Resolves once every append this store committed before the call is on disk: how a relaxed
+  // append is made durable before its caller hears back (StreamDecisions' 'visible-before-flush').
+  flush(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };

@@ -181,6 +181,9 @@ export class EventStoreDbEventStore implements EventStore {
     return count;
   }
 
+  // EventStoreDB acknowledges an append once it is on disk: nothing is left to flush.
+  async flush() {}
+
   async ping() {
     await this.head();
   }

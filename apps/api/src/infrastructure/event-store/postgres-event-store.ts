@@ -183,6 +183,9 @@ export class PostgresEventStore implements EventStore, AppendNotifications {
   private ownHead: Position | null = null;
   // Tells this instance's own notifications apart from other instances'.
   private readonly instanceId = randomUUID();
+  // The flush on its way, and the one queued behind it for callers who came while it was.
+  private flushing: Promise<void> | null = null;
+  private nextFlush: Promise<void> | null = null;
 
   private constructor(private readonly db: Database) {
     this.adapter = db.kind;
@@ -251,6 +254,29 @@ export class PostgresEventStore implements EventStore, AppendNotifications {
       }
       throw error;
     }
+  }
+
+  // A transaction that writes a few bytes of WAL and commits waiting for the flush, which flushes
+  // everything logged before it: one at a time, shared by every caller that arrives while it runs
+  // (a group commit). A caller arriving while one is on its way may have committed after it
+  // started, so it waits for the next one.
+  flush(): Promise<void> {
+    if (!this.flushing) {
+      this.flushing = this.db
+        .script([{ sql: `SELECT pg_logical_emit_message(true, 'es-flush', '')` }])
+        .then(() => undefined)
+        .finally(() => {
+          this.flushing = null;
+        });
+      return this.flushing;
+    }
+    this.nextFlush ??= this.flushing
+      .catch(() => undefined)
+      .then(() => {
+        this.nextFlush = null;
+        return this.flush();
+      });
+    return this.nextFlush;
   }
 
   private async lookForListeners(): Promise<void> {

@@ -1,5 +1,11 @@
-import { DomainRuleViolation, proposalDecider, proposalStreamName } from '@vanilla/domain';
-import type { ProposalCommand } from '@vanilla/domain';
+import {
+  callDecider,
+  callStreamName,
+  DomainRuleViolation,
+  proposalDecider,
+  proposalStreamName,
+} from '@vanilla/domain';
+import type { CallCommand, ProposalCommand } from '@vanilla/domain';
 import { newProposalFixture, sharedEvent } from '../../testing/proposal-fixtures.js';
 import { createTestDatabase, databaseKinds } from '../../testing/test-database.js';
 import type { TestDatabase } from '../../testing/test-database.js';
@@ -140,6 +146,73 @@ for (const kind of databaseKinds()) {
       const events = await first.readStream(stream);
       expect(events.filter((event) => event.type === 'ProposalViewed')).toHaveLength(6);
       expect(events.filter((event) => event.type === 'ProposalMessageReceived')).toHaveLength(1);
+    });
+
+    it('should make what was committed relaxed durable before flush() answers, however many ask at once', async () => {
+      const lsn = async (which: 'insert' | 'flush') =>
+        (
+          await database.db.query<{ lsn: string }>(
+            `SELECT (pg_current_wal_${which}_lsn() - '0/0'::pg_lsn)::text AS lsn`,
+          )
+        ).rows[0].lsn;
+      for (let round = 0; round < 3; round += 1) {
+        await first.append(`flush-probe-${round}`, [{ type: 'Probe', data: { round } }], {
+          durability: 'relaxed',
+        });
+        const committed = BigInt(await lsn('insert'));
+        await Promise.all(Array.from({ length: 20 }, () => first.flush()));
+        expect(BigInt(await lsn('flush'))).toBeGreaterThanOrEqual(committed);
+      }
+    });
+
+    it('should show a visible-before-flush decision to readers at its commit and answer after the flush, a repeat too', async () => {
+      const steps: string[] = [];
+      const watched: EventStore = Object.assign(Object.create(first) as EventStore, {
+        append: (
+          name: string,
+          events: Parameters<EventStore['append']>[1],
+          options: AppendOptions = {},
+        ) => {
+          steps.push(`append ${options.durability}`);
+          return first.append(name, events, options);
+        },
+        flush: async () => {
+          steps.push('flush');
+          await first.flush();
+        },
+      });
+      const watchedDecisions = new StreamDecisions(watched);
+      const start: CallCommand = {
+        type: 'StartCall',
+        data: {
+          callId: `call-${Date.now()}`,
+          companyId: 'c-1',
+          receptionistId: 'r-1',
+          receptionistName: 'Ava',
+          ownerId: 'u-1',
+          timezone: 'America/Chicago',
+          from: '+15125550111',
+          to: '+14155550100',
+          direction: 'inbound',
+          provider: 'vapi',
+          routedTo: 'ai',
+        },
+      };
+      const record = () =>
+        watchedDecisions
+          .decideAndAppend(
+            callStreamName(start.data.callId),
+            callDecider,
+            start,
+            { companyId: 'c-1' },
+            { durability: 'visible-before-flush' },
+          )
+          .then((decided) => steps.push(`answered ${decided.events.length}`));
+      await record();
+      // The provider sends it again: nothing new, and still answered only after a flush.
+      await record();
+      expect(steps).toEqual(['append relaxed', 'flush', 'answered 1', 'flush', 'answered 0']);
+      expect(await first.readStream(callStreamName(start.data.callId))).toHaveLength(1);
     });
   });
 }

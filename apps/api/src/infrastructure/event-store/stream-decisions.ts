@@ -20,12 +20,33 @@ const asEvents = <Event>(recorded: RecordedEvent[]) =>
 // command decided nothing new), so a caller can wait for read models to reach it.
 export type Decided<State, Event> = { events: Event[]; state: State; position: Position | null };
 
-export type DecideOptions = { durability?: Durability; maxAttempts?: number; now?: Date };
+// The store's durabilities, and one more: 'visible-before-flush' is acknowledged once on disk, like
+// 'flushed', but is appended relaxed and then flushed, so projections (and the pages they push to)
+// see it as soon as it commits, a disk flush earlier. A crash of the database server in that
+// window loses it together with everything read models wrote from it (the log is written in
+// order), and its sender, never told it was kept, sends it again. For facts whose only readers
+// are read models and pushes (a provider's call report); never for anything a reader acts on
+// outside the database (an email, a charge).
+export type DecisionDurability = Durability | 'visible-before-flush';
+
+export type DecideOptions = {
+  durability?: DecisionDurability;
+  maxAttempts?: number;
+  now?: Date;
+};
+
+// A batch is as durable as its most demanding command.
+const batchDurability = (batch: readonly Pending[]): DecisionDurability =>
+  batch.every((entry) => entry.durability === 'relaxed')
+    ? 'relaxed'
+    : batch.some((entry) => entry.durability === 'flushed')
+      ? 'flushed'
+      : 'visible-before-flush';
 
 type Pending = {
   command: DomainCommand;
   metadata: EventMetadata;
-  durability: Durability;
+  durability: DecisionDurability;
   now: Date;
   resolve: (decided: Decided<unknown, DomainEvent>) => void;
   reject: (error: unknown) => void;
@@ -123,6 +144,7 @@ export class StreamDecisions {
     batch: Pending[],
     maxAttempts: number,
   ): Promise<void> {
+    const durability = batchDurability(batch);
     for (let attempt = 1; ; attempt += 1) {
       let outcomes: Outcome[];
       let state: unknown;
@@ -157,10 +179,7 @@ export class StreamDecisions {
             toAppend,
             {
               expectedRevision: loaded.revision >= 0 ? loaded.revision : 'no_stream',
-              // A batch is relaxed only when every command in it may be.
-              durability: batch.every((entry) => entry.durability === 'relaxed')
-                ? 'relaxed'
-                : 'flushed',
+              durability: durability === 'flushed' ? 'flushed' : 'relaxed',
             },
           );
           for (const outcome of outcomes) {
@@ -169,6 +188,9 @@ export class StreamDecisions {
           if (appended === toAppend.length)
             this.remember(streamName, { state, revision: nextRevision });
         }
+        // Also when nothing new was decided: a repeat may find its first delivery's events
+        // committed by an append whose flush failed.
+        if (durability === 'visible-before-flush') await this.store.flush();
       } catch (error) {
         if (error instanceof WrongExpectedRevisionError && attempt < maxAttempts) continue;
         for (const entry of batch) entry.reject(error);

@@ -756,6 +756,8 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
         entry?.ref?.type ?? null,
         entry?.ref?.id ?? null,
       ],
+      // Every call, share and step runs it: planned once per connection and fact.
+      { prepareAs: `contacts_touch_${String(facts.fact)}` },
     );
     return rows[0];
   }

@@ -110,6 +110,7 @@ CREATE INDEX notes_company ON notes (company_id, created_at DESC)`,
            ON CONFLICT (note_id) DO UPDATE SET content = EXCLUDED.content,
              linked_name = EXCLUDED.linked_name`,
           [noteId, d.companyId, d.ownerId, d.summary, d.callerName || d.from, d.callId, d.endedAt],
+          { prepareAs: 'notes_call_summary' },
         );
         return this.pushes(tx, noteId, 'note.updated');
       }
@@ -159,6 +160,7 @@ CREATE INDEX notes_company ON notes (company_id, created_at DESC)`,
     const { rows } = await tx.query<NoteTableRow>(
       `${NOTE_SELECT} WHERE n.note_id = $1 AND n.deleted_at IS NULL`,
       [noteId],
+      { prepareAs: 'notes_row' },
     );
     return rows.map((row) => ({
       key: `note:${row.note_id}`,
