@@ -7,6 +7,7 @@ export * from './proposal/proposal-events.js';
 export * from './proposal/proposal-reference.js';
 export * from './proposal/template-choice.js';
 export * from './receptionist/business-hours.js';
+export * from './time/date-time-format.js';
 export * from './receptionist/receptionist-commands.js';
 export * from './receptionist/receptionist-decider.js';
 export * from './receptionist/receptionist-events.js';

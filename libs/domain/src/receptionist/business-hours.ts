@@ -1,4 +1,5 @@
 import { DomainRuleViolation } from '../decider/decider.js';
+import { dateTimeFormat } from '../time/date-time-format.js';
 
 export const weekDays = [
   'monday',
@@ -88,8 +89,7 @@ export const parseOperatingHours = (input: unknown, fallbackTimezone: string): O
 };
 
 const localDayAndMinute = (at: Date, timezone: string): { day: WeekDay; minute: number } => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: timezone,
+  const parts = dateTimeFormat(timezone, {
     weekday: 'long',
     hour: '2-digit',
     minute: '2-digit',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { companyRoom, tagTranscriptLine, userRoom } from '@vanilla/contracts';
 import type { CallRecord, CallStatus } from '@vanilla/contracts';
-import { callEventTypes } from '@vanilla/domain';
+import { callEventTypes, dateTimeFormat } from '@vanilla/domain';
 import type { CallEvent, TranscriptEntry } from '@vanilla/domain';
 import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
@@ -44,8 +44,7 @@ export const clock = (seconds: number): string => {
 };
 
 const localParts = (at: Date, timezone: string) => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: timezone,
+  const parts = dateTimeFormat(timezone, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
