@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { companyRoom, tagTranscriptLine, userRoom } from '@vanilla/contracts';
 import type { CallRecord, CallStatus } from '@vanilla/contracts';
 import { callEventTypes, dateTimeFormat } from '@vanilla/domain';
-import type { CallEvent, TranscriptEntry } from '@vanilla/domain';
-import type { SqlExecutor } from '../../infrastructure/database/database.js';
+import type { CallCompleted, CallEvent, TranscriptEntry } from '@vanilla/domain';
+import type { SqlExecutor, Statement } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
+import { lastOfEach } from '../../infrastructure/projections/projection.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
 
 export type CallRow = {
@@ -58,6 +59,18 @@ const localParts = (at: Date, timezone: string) => {
     time: `${part('hour')}:${part('minute')} ${part('dayPeriod')}`,
   };
 };
+
+// The columns a call's end sets, in the order of the upsert's values, as Postgres types.
+const COMPLETED_TYPES =
+  'text,text,text,text,text,text,text,text,text,text,text,text,int,text,jsonb,text,text,text,text,text,timestamptz,timestamptz';
+
+const pushesOf = (rows: readonly CallRow[]): Push[] =>
+  rows.map((row) => ({
+    key: `call:${row.call_id}`,
+    event: 'call.updated' as const,
+    rooms: [companyRoom(row.company_id), ...(row.owner_id ? [userRoom(row.owner_id)] : [])],
+    payload: toCallRecord(row),
+  }));
 
 export const toCallRecord = (row: CallRow): CallRecord => {
   const { date, time } = localParts(row.started_at, row.timezone);
@@ -137,6 +150,66 @@ CREATE INDEX calls_company ON calls (company_id, started_at DESC)`,
     },
   ];
 
+  // Ends of calls commute with one another: a run of them, whatever the calls, is one upsert (a
+  // call ended twice in a run keeps its last report, and the recording either brought).
+  readonly mergeable = {
+    eventTypes: ['CallCompleted'] as const,
+    statement: (events: readonly RecordedEvent<CallEvent>[]): Statement => {
+      const ends = lastOfEach(
+        events.flatMap((e) => (e.type === 'CallCompleted' ? [e.data] : [])),
+        (d) => d.callId,
+        (d, previous): CallCompleted['data'] => ({
+          ...d,
+          recordingUrl: d.recordingUrl ?? previous?.recordingUrl ?? null,
+        }),
+      );
+      const values = ends.map((d) => [
+        d.callId,
+        d.companyId,
+        d.ownerId,
+        d.receptionistId,
+        d.receptionistName,
+        d.timezone,
+        d.from,
+        d.to,
+        d.direction,
+        d.provider,
+        d.outcome === 'failed' ? 'Failed' : 'Completed',
+        d.endedReason,
+        Math.round(d.durationSeconds),
+        d.recordingUrl,
+        JSON.stringify(d.transcript),
+        d.summary,
+        d.callerName,
+        d.callerEmail,
+        d.callerPhone,
+        d.reason,
+        d.startedAt,
+        d.endedAt,
+      ]);
+      const types = COMPLETED_TYPES.split(',');
+      return {
+        sql: `INSERT INTO calls (call_id, company_id, owner_id, receptionist_id, receptionist_name,
+                timezone, from_number, to_number, direction, provider, status, ended_reason,
+                duration_seconds, recording_url, transcript, summary, caller_name, caller_email,
+                caller_phone, reason, started_at, ended_at, routed_to)
+              SELECT *, 'ai' FROM unnest(${types.map((type, i) => `$${i + 1}::${type}[]`).join(', ')})
+              ON CONFLICT (call_id) DO UPDATE SET provider = EXCLUDED.provider,
+                status = EXCLUDED.status, ended_reason = EXCLUDED.ended_reason,
+                duration_seconds = EXCLUDED.duration_seconds,
+                recording_url = COALESCE(EXCLUDED.recording_url, calls.recording_url),
+                transcript = EXCLUDED.transcript, summary = EXCLUDED.summary,
+                caller_name = EXCLUDED.caller_name, caller_email = EXCLUDED.caller_email,
+                caller_phone = EXCLUDED.caller_phone, reason = EXCLUDED.reason,
+                ended_at = EXCLUDED.ended_at
+              RETURNING ${CALL_COLUMNS}`,
+        params: types.map((_, i) => values.map((row) => row[i])),
+      };
+    },
+    pushes: (rows: readonly Record<string, unknown>[]): Push[] =>
+      pushesOf(rows as unknown as CallRow[]),
+  } satisfies Projection<CallEvent>['mergeable'];
+
   async apply(event: RecordedEvent<CallEvent>, tx: SqlExecutor): Promise<Push[]> {
     let rows: CallRow[];
     switch (event.type) {
@@ -169,51 +242,8 @@ CREATE INDEX calls_company ON calls (company_id, started_at DESC)`,
         break;
       }
       case 'CallCompleted': {
-        const d = event.data;
-        rows = (
-          await tx.query<CallRow>(
-            `INSERT INTO calls (call_id, company_id, owner_id, receptionist_id, receptionist_name,
-               timezone, from_number, to_number, direction, routed_to, provider, status,
-               ended_reason, duration_seconds, recording_url, transcript, summary, caller_name,
-               caller_email, caller_phone, reason, started_at, ended_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'ai', $10, $11, $12, $13, $14, $15, $16,
-               $17, $18, $19, $20, $21, $22)
-             ON CONFLICT (call_id) DO UPDATE SET provider = EXCLUDED.provider,
-               status = EXCLUDED.status, ended_reason = EXCLUDED.ended_reason,
-               duration_seconds = EXCLUDED.duration_seconds,
-               recording_url = COALESCE(EXCLUDED.recording_url, calls.recording_url),
-               transcript = EXCLUDED.transcript, summary = EXCLUDED.summary,
-               caller_name = EXCLUDED.caller_name, caller_email = EXCLUDED.caller_email,
-               caller_phone = EXCLUDED.caller_phone, reason = EXCLUDED.reason,
-               ended_at = EXCLUDED.ended_at
-             RETURNING ${CALL_COLUMNS}`,
-            [
-              d.callId,
-              d.companyId,
-              d.ownerId,
-              d.receptionistId,
-              d.receptionistName,
-              d.timezone,
-              d.from,
-              d.to,
-              d.direction,
-              d.provider,
-              d.outcome === 'failed' ? 'Failed' : 'Completed',
-              d.endedReason,
-              Math.round(d.durationSeconds),
-              d.recordingUrl,
-              JSON.stringify(d.transcript),
-              d.summary,
-              d.callerName,
-              d.callerEmail,
-              d.callerPhone,
-              d.reason,
-              d.startedAt,
-              d.endedAt,
-            ],
-            { prepareAs: 'calls_completed' },
-          )
-        ).rows;
+        const { sql, params } = this.mergeable.statement([event]);
+        rows = (await tx.query<CallRow>(sql, params)).rows;
         break;
       }
       case 'CallRecordingAvailable':
@@ -225,11 +255,6 @@ CREATE INDEX calls_company ON calls (company_id, started_at DESC)`,
         ).rows;
         break;
     }
-    return rows.map((row) => ({
-      key: `call:${row.call_id}`,
-      event: 'call.updated' as const,
-      rooms: [companyRoom(row.company_id), ...(row.owner_id ? [userRoom(row.owner_id)] : [])],
-      payload: toCallRecord(row),
-    }));
+    return pushesOf(rows);
   }
 }

@@ -37,3 +37,20 @@ export type Projection<E extends DomainEvent = DomainEvent> = {
 };
 
 export const PROJECTIONS = Symbol('PROJECTIONS');
+
+// A mergeable statement upserting one row per key may not touch a row twice: the last event of
+// each key in a run, in the run's order (`fold` gets the previous kept value, to carry a field on).
+export const lastOfEach = <E, K, V>(
+  events: readonly E[],
+  keyOf: (event: E) => K,
+  valueOf: (event: E, previous: V | undefined) => V,
+): V[] => {
+  const kept = new Map<K, V>();
+  for (const event of events) {
+    const key = keyOf(event);
+    const previous = kept.get(key);
+    kept.delete(key);
+    kept.set(key, valueOf(event, previous));
+  }
+  return [...kept.values()];
+};

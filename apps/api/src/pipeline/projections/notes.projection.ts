@@ -4,8 +4,9 @@ import type { NoteRow, NoteType } from '@vanilla/contracts';
 import { aiNoteIdOfCall, noteEventTypes } from '@vanilla/domain';
 import type { CallEvent, NoteEvent } from '@vanilla/domain';
 import { findUsername } from '../../accounts/index.js';
-import type { SqlExecutor } from '../../infrastructure/database/database.js';
+import type { SqlExecutor, Statement } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
+import { lastOfEach } from '../../infrastructure/projections/projection.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
 import { NOTES_PROJECTION } from '../pipeline-projections.js';
 
@@ -97,22 +98,51 @@ CREATE INDEX notes_company ON notes (company_id, created_at DESC)`,
     },
   ];
 
+  // The receptionist's summaries of calls (AI notes) commute with one another: a run of ends of
+  // calls is one upsert, returning the rows as listed.
+  readonly mergeable = {
+    eventTypes: ['CallCompleted'] as const,
+    statement: (events: readonly RecordedEvent<NotesEvent>[]): Statement => {
+      const summaries = lastOfEach(
+        events.flatMap((e) =>
+          e.type === 'CallCompleted' && e.data.direction === 'inbound' && e.data.summary.trim()
+            ? [e.data]
+            : [],
+        ),
+        (d) => d.callId,
+        (d) => [
+          aiNoteIdOfCall(d.callId),
+          d.companyId,
+          d.ownerId,
+          d.summary,
+          d.callerName || d.from,
+          d.callId,
+          d.endedAt,
+        ],
+      );
+      return {
+        sql: `WITH up AS (
+                INSERT INTO notes (note_id, company_id, owner_id, content, linked_name, call_id,
+                  created_at, type)
+                SELECT *, 'ai' FROM unnest($1::text[], $2::text[], $3::text[], $4::text[],
+                  $5::text[], $6::text[], $7::timestamptz[])
+                ON CONFLICT (note_id) DO UPDATE SET content = EXCLUDED.content,
+                  linked_name = EXCLUDED.linked_name
+                RETURNING *
+              )
+              ${NOTE_SELECT.replace('FROM notes n', 'FROM up n')} WHERE n.deleted_at IS NULL`,
+        params: [0, 1, 2, 3, 4, 5, 6].map((i) => summaries.map((row) => row[i])),
+      };
+    },
+    pushes: (rows: readonly Record<string, unknown>[]): Push[] =>
+      (rows as unknown as NoteTableRow[]).map((row) => this.push(row, 'note.updated')),
+  } satisfies Projection<NotesEvent>['mergeable'];
+
   async apply(event: RecordedEvent<NotesEvent>, tx: SqlExecutor): Promise<Push[]> {
     switch (event.type) {
       case 'CallCompleted': {
-        const d = event.data;
-        if (d.direction !== 'inbound' || d.summary.trim() === '') return [];
-        const noteId = aiNoteIdOfCall(d.callId);
-        await tx.query(
-          `INSERT INTO notes (note_id, company_id, owner_id, type, content, linked_name, call_id,
-             created_at)
-           VALUES ($1, $2, $3, 'ai', $4, $5, $6, $7)
-           ON CONFLICT (note_id) DO UPDATE SET content = EXCLUDED.content,
-             linked_name = EXCLUDED.linked_name`,
-          [noteId, d.companyId, d.ownerId, d.summary, d.callerName || d.from, d.callId, d.endedAt],
-          { prepareAs: 'notes_call_summary' },
-        );
-        return this.pushes(tx, noteId, 'note.updated');
+        const { sql, params } = this.mergeable.statement([event]);
+        return this.mergeable.pushes((await tx.query(sql, params)).rows);
       }
       case 'NoteWritten': {
         const d = event.data;
@@ -162,11 +192,15 @@ CREATE INDEX notes_company ON notes (company_id, created_at DESC)`,
       [noteId],
       { prepareAs: 'notes_row' },
     );
-    return rows.map((row) => ({
+    return rows.map((row) => this.push(row, name));
+  }
+
+  private push(row: NoteTableRow, name: 'note.updated' | 'note.deleted'): Push {
+    return {
       key: `note:${row.note_id}`,
       event: name,
       rooms: [companyRoom(row.company_id), ...(row.owner_id ? [userRoom(row.owner_id)] : [])],
       payload: toNoteRow(row),
-    }));
+    };
   }
 }
