@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Logger } from '@nestjs/common';
@@ -24,6 +26,11 @@ const BODY_LIMIT_BYTES = 25 * 1024 * 1024;
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+// Files under assets/ are named by a hash of their content: a browser keeps them for good. The
+// rest (index.html, icons) may change under the same name.
+export const webCacheControl = (path: string): string =>
+  /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 // The built web app from the same port: its files as they are, and index.html for every page,
 // so the client router takes over; a path the web has no page for gets index.html with HTTP 404
 // (the app shows its not-found page). API paths and non-HTML requests fall through to the API's
@@ -36,8 +43,16 @@ const serveWeb = async (app: NestFastifyApplication, config: AppConfig): Promise
   }
   // Loaded only with a build to serve: the API's own tests run without one.
   const { default: fastifyStatic } = await import('@fastify/static');
-  // One route per file of the build (it does not change while running), none for the rest.
-  await app.register(fastifyStatic, { root: dir, index: false, maxAge: '1h', wildcard: false });
+  // One route per file of the build (it does not change while running), none for the rest; each
+  // text file also as the brotli and gzip copies the build wrote beside it (precompress.mjs).
+  await app.register(fastifyStatic, {
+    root: dir,
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => void reply.header('Cache-Control', webCacheControl(path)),
+  });
   app
     .getHttpAdapter()
     .getInstance()
@@ -90,6 +105,13 @@ export const createApp = async (options: CreateAppOptions): Promise<NestFastifyA
   // security headers on every answer.
   useRequestGuards(app);
   useSecurityHeaders(app, options.config);
+  // Answers of 1 KB and more, compressed when the client takes it (brotli at a quality cheap
+  // enough for every request, else gzip); the web build's files come precompressed.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await serveWeb(app, options.config);
   app.enableShutdownHooks();
   return app;
