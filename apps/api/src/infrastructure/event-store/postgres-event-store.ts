@@ -186,6 +186,8 @@ export class PostgresEventStore implements EventStore, AppendNotifications {
   // The flush on its way, and the one queued behind it for callers who came while it was.
   private flushing: Promise<void> | null = null;
   private nextFlush: Promise<void> | null = null;
+  // The transaction id of the flush on its way, while it waits on the disk (readAll).
+  private readonly flushXids = new Set<string>();
 
   private constructor(private readonly db: Database) {
     this.adapter = db.kind;
@@ -256,16 +258,26 @@ export class PostgresEventStore implements EventStore, AppendNotifications {
     }
   }
 
-  // A transaction that writes a few bytes of WAL and commits waiting for the flush, which flushes
-  // everything logged before it: one at a time, shared by every caller that arrives while it runs
+  // A transaction that writes a few bytes of WAL (a logical message, which no reader decodes)
+  // and commits waiting for the flush, which flushes everything logged before it: one at a time, shared by every caller that arrives while it runs
   // (a group commit). A caller arriving while one is on its way may have committed after it
   // started, so it waits for the next one.
   flush(): Promise<void> {
     if (!this.flushing) {
+      let xid: string | null = null;
       this.flushing = this.db
-        .script([{ sql: `SELECT pg_logical_emit_message(true, 'es-flush', '')` }])
-        .then(() => undefined)
+        .transaction(async (tx) => {
+          const { rows } = await tx.query<{ xid: string }>(
+            `SELECT pg_logical_emit_message(true, 'es-flush', ''),
+                    pg_current_xact_id()::text AS xid`,
+            [],
+            { prepareAs: 'es_flush' },
+          );
+          xid = rows[0].xid;
+          this.flushXids.add(xid);
+        })
         .finally(() => {
+          if (xid !== null) this.flushXids.delete(xid);
           this.flushing = null;
         });
       return this.flushing;
@@ -327,16 +339,28 @@ export class PostgresEventStore implements EventStore, AppendNotifications {
 
   // Only rows of transactions below the oldest still running one are read, so an event that
   // commits late can never fall behind a reader's checkpoint (the Emmett approach, DESIGN §5).
+  // This instance's flushes write no events: a reader looks past them, or every append made
+  // while one waits on the disk would wait with it.
   async readAll(options: ReadAllOptions = {}) {
     const after = options.after ?? { commit: 0n, prepare: 0n };
     const { rows } = await this.db.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM es_events
         WHERE (transaction_id, global_position) > ($1::bigint, $2::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+          AND transaction_id < (
+            SELECT COALESCE(
+              (SELECT min(x::text::bigint) FROM pg_snapshot_xip(s) AS x
+                WHERE x::text::bigint <> ALL($4::bigint[])),
+              pg_snapshot_xmax(s)::text::bigint)
+            FROM pg_current_snapshot() AS s)
         ORDER BY transaction_id, global_position
         LIMIT $3`,
-      [after.commit.toString(), after.prepare.toString(), options.maxCount ?? 1000],
-      { prepareAs: 'es_read_all' },
+      [
+        after.commit.toString(),
+        after.prepare.toString(),
+        options.maxCount ?? 1000,
+        [...this.flushXids],
+      ],
+      { prepareAs: 'es_read_all_past_flushes' },
     );
     return rows.map(toRecorded);
   }
