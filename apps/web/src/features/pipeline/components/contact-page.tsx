@@ -14,7 +14,7 @@ import { ContactNotes } from './contact-notes';
 import { ContactTimeline } from './contact-timeline';
 import { MergeContactsDialog } from './merge-contacts-dialog';
 import { NewJobDialog, type TeamOption } from './new-job-dialog';
-import { LoadFailed, PageBody } from './page-parts';
+import { LoadFailed, PageBody } from '../../../components/ui/page-parts';
 import { StageBadge } from './stage-badge';
 import { TagsEditor } from './tags-editor';
 

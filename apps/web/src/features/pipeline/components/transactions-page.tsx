@@ -17,9 +17,9 @@ import {
   transactionTypeOptions,
   type TransactionTypeFilter,
 } from '../utils/transaction-rows';
-import { DataTable } from './data-table';
-import { EmptyState, LoadFailed, PageBody, SampleNotice } from './page-parts';
-import { Pill } from './pill';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState, LoadFailed, PageBody, SampleNotice } from '../../../components/ui/page-parts';
+import { Pill } from '../../../components/ui/pill';
 
 // One empty list, so the memos below do not recompute on every render while loading.
 const noRows: TransactionRow[] = [];

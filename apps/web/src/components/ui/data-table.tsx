@@ -21,6 +21,8 @@ type DataTableProps<Row> = {
   actions?: (row: Row) => ReactNode;
   /** Before the title: a selection checkbox. */
   select?: (row: Row) => ReactNode;
+  /** The selection column's header (a select-all checkbox), also above the cards on phones. */
+  selectAll?: ReactNode;
 };
 
 const th =
@@ -40,6 +42,7 @@ export const DataTable = <Row,>({
   href,
   actions,
   select,
+  selectAll,
 }: DataTableProps<Row>) => {
   const navigate = useNavigate();
   const open = (event: MouseEvent<HTMLElement>, to: string | null) => {
@@ -71,7 +74,7 @@ export const DataTable = <Row,>({
             <tr>
               {select && (
                 <th scope="col" className={`${th} w-10`}>
-                  <span className="sr-only">Select</span>
+                  {selectAll ?? <span className="sr-only">Select</span>}
                 </th>
               )}
               <th scope="col" className={`${th} ${title.className ?? ''}`}>
@@ -126,6 +129,12 @@ export const DataTable = <Row,>({
         </table>
       </div>
 
+      {selectAll && (
+        <label className="flex items-center gap-3 px-4 text-sm font-medium text-neutral-700 md:hidden">
+          {selectAll}
+          Select all
+        </label>
+      )}
       <ul aria-label={caption} className="flex flex-col gap-3 md:hidden">
         {rows.map((row) => (
           <li
