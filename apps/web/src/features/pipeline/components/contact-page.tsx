@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { apiErrorMessage, describeApiFailure } from '../../../lib/api-error';
 import { proposalRequestState } from '../../../lib/proposal-request';
 import { useContactQuery, useContactsQuery } from '../api/contacts-api';
-import { formatMoment, formatPhone } from '../utils/pipeline-format';
+import { formatMoment, formatPhone } from '../../../lib/format';
 import { ContactNotes } from './contact-notes';
 import { ContactTimeline } from './contact-timeline';
 import { MergeContactsDialog } from './merge-contacts-dialog';

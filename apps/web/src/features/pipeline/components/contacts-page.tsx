@@ -16,7 +16,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useContactRows } from '../hooks/use-contact-rows';
 import { contactStats, matchesContact, tagsOf } from '../utils/contact-rows';
-import { formatMoment } from '../utils/pipeline-format';
+import { formatMoment } from '../../../lib/format';
 import { AddContactDialog } from './add-contact-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { ImportContactsDialog } from './import-contacts-dialog';

@@ -23,7 +23,7 @@ import {
   nextJobStep,
   type JobStatusFilter,
 } from '../utils/job-rows';
-import { formatDay, formatMoney } from '../utils/pipeline-format';
+import { formatDay, formatMoney } from '../../../lib/format';
 import { DataTable } from '../../../components/ui/data-table';
 import { JobStepDialog, type StepWithForm } from './job-step-dialog';
 import { NewJobDialog, type TeamOption } from './new-job-dialog';

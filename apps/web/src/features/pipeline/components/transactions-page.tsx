@@ -10,7 +10,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { useTransactionsQuery } from '../api/transactions-api';
 import { sampleTransactions } from '../sample-data/sample-transactions';
 import { exportTransactions } from '../utils/export-transactions';
-import { formatDay, formatMoney } from '../utils/pipeline-format';
+import { formatDay, formatMoney } from '../../../lib/format';
 import {
   filterTransactions,
   transactionStatusTone,

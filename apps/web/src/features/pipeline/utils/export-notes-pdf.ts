@@ -1,5 +1,5 @@
 import type { NoteRow } from '@vanilla/contracts';
-import { formatMoment } from './pipeline-format';
+import { formatMoment } from '../../../lib/format';
 import { noteLinkLabel, noteText, noteTypeLabels } from './note-rows';
 
 const MARGIN = 48;
