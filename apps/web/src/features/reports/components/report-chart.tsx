@@ -58,7 +58,13 @@ const BarSeries = (props: ChartProps) => (
   <ResponsiveContainer width="100%" height={240}>
     <BarChart data={pointsOf(props)} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
       {CartesianParts({ series: props.series })}
-      <Bar dataKey="value" name={props.series.label} fill={BRAND} radius={[4, 4, 0, 0]} />
+      <Bar
+        dataKey="value"
+        name={props.series.label}
+        fill={BRAND}
+        radius={[4, 4, 0, 0]}
+        animationDuration={400}
+      />
     </BarChart>
   </ResponsiveContainer>
 );
@@ -76,13 +82,15 @@ const LineSeries = (props: ChartProps) => {
           stroke={BRAND}
           strokeWidth={2}
           dot={data.length <= 16}
+          animationDuration={400}
         />
       </LineChart>
     </ResponsiveContainer>
   );
 };
 
-// Each stage's name and number on its band, so the funnel reads without a legend.
+// Each stage's name and number beside its band (a narrow band has no room inside), so the
+// funnel reads without a legend.
 const FunnelSeries = (props: ChartProps) => {
   const data = pointsOf(props).map((point, index) => ({
     ...point,
@@ -91,16 +99,16 @@ const FunnelSeries = (props: ChartProps) => {
   }));
   return (
     <ResponsiveContainer width="100%" height={Math.max(180, data.length * 48)}>
-      <FunnelChart margin={{ top: 4, right: 4, bottom: 4, left: 4 }}>
+      <FunnelChart margin={{ top: 4, right: 150, bottom: 4, left: 4 }}>
         <Tooltip formatter={(value) => [valueText(props.series)(value), props.series.label]} />
         <Funnel dataKey="value" nameKey="name" data={data} isAnimationActive={false}>
           <LabelList
             dataKey="text"
-            position="center"
-            fill="#ffffff"
+            position="right"
+            fill="#262626"
             stroke="none"
             fontSize={12}
-            fontWeight={600}
+            fontWeight={500}
           />
         </Funnel>
       </FunnelChart>

@@ -29,7 +29,13 @@ export const NumbersTable = ({
   rows: readonly (string | number | null)[][];
   visibleCaption?: boolean;
 }) => (
-  <div className="overflow-x-auto rounded-xl border border-neutral-200">
+  // Focusable, so a keyboard can scroll a table wider than a phone.
+  <div
+    role="region"
+    aria-label={caption}
+    tabIndex={0}
+    className="overflow-x-auto rounded-xl border border-neutral-200"
+  >
     <table className="w-full text-sm">
       <caption
         className={
