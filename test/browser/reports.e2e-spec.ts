@@ -1,41 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
-import { axeViolations } from '../support/axe.js';
 import { browserJourney, DESKTOP, PHONE } from '../support/journey.js';
-import type { Viewport } from '../support/journey.js';
+import { expectAccessible, expectNoSidewaysScroll, shareProposal } from '../support/page-checks.js';
 
 // Issue 17 (001 §2 Reports): a manager creates a report from the Performance template, reads its
 // charts and the table view of the same numbers, exports it as Excel and PDF, shares it, opens the
 // link signed out, revokes it and sees the link's message; on a phone and on a desktop.
 const SHARE_GONE = 'This report link is no longer available.';
-
-// One shared proposal, made through the API with the page's own session: the report counts it.
-const shareProposal = (page: Page) =>
-  page.evaluate(async () => {
-    const response = await fetch('/api/share-proposal', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        proposalContent: '# Heat Pump\n\n## Investment\n- Standard: $12,500',
-        clientName: 'Dana Smith',
-        clientAddress: '12 Oak Lane, Austin, TX',
-        keySellingPoints: { price: '$12,500' },
-      }),
-    });
-    if (!response.ok) throw new Error(`Sharing failed with ${response.status}`);
-  });
-
-const expectAccessible = async (page: Page, viewport: Viewport, where: string) =>
-  expect({ where, viewport, violations: await axeViolations(page) }).toEqual({
-    where,
-    viewport,
-    violations: [],
-  });
-
-const expectNoSidewaysScroll = async (page: Page) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
 
 const downloaded = async (download: Download) => readFile(await download.path());
 
