@@ -14,7 +14,6 @@ import { JobsRoute } from './routes/business/jobs';
 import { NotesRoute } from './routes/business/notes';
 import { ProposalHistoryRoute } from './routes/business/proposal-history';
 import { ProposalsListRoute, ProposalsRoute } from './routes/business/proposals';
-import { ReportsRoute } from './routes/business/reports';
 import { TransactionsRoute } from './routes/business/transactions';
 import { Business2HomeRoute } from './routes/business2/business2-home';
 import { CalendarRoute } from './routes/business2/calendar';
@@ -123,7 +122,13 @@ export const router = createBrowserRouter([
               { path: webRoutes.businessTransactions, element: <TransactionsRoute /> },
               { path: webRoutes.businessNotes, element: <NotesRoute area="business" /> },
               { path: webRoutes.businessAiTeam, element: <AiTeamMembersRoute /> },
-              { path: webRoutes.businessReports, element: <ReportsRoute area="business" /> },
+              {
+                path: webRoutes.businessReports,
+                lazy: () =>
+                  import('./routes/business/reports').then((route) => ({
+                    Component: route.BusinessReportsRoute,
+                  })),
+              },
               {
                 path: webRoutes.businessReport,
                 lazy: () =>
@@ -148,7 +153,13 @@ export const router = createBrowserRouter([
               { path: webRoutes.business2Notes, element: <NotesRoute area="business2" /> },
               { path: webRoutes.business2Proposals, element: <Business2ProposalsRoute /> },
               { path: webRoutes.business2Proposal, element: <Business2ProposalRoute /> },
-              { path: webRoutes.business2Reports, element: <ReportsRoute area="business2" /> },
+              {
+                path: webRoutes.business2Reports,
+                lazy: () =>
+                  import('./routes/business/reports').then((route) => ({
+                    Component: route.Business2ReportsRoute,
+                  })),
+              },
               {
                 path: webRoutes.business2Report,
                 lazy: () =>

@@ -3,8 +3,10 @@ import { paths } from '../../../config/paths';
 import { ReportsPage } from '../../../features/reports/components/reports-page';
 import { useViewer } from '../use-viewer';
 
-/** /business/reports and /business2/reports (001 §2 Reports). */
-export const ReportsRoute = ({ area }: { area: ReportsArea }) => {
+// Loaded on demand (the router's `lazy`), like the report pages: the reports stay out of the
+// bundle every page loads.
+
+const ReportsRoute = ({ area }: { area: ReportsArea }) => {
   const { isManager, teamOptions } = useViewer();
   return (
     <>
@@ -18,3 +20,9 @@ export const ReportsRoute = ({ area }: { area: ReportsArea }) => {
     </>
   );
 };
+
+/** /business/reports (001 §2 Reports). */
+export const BusinessReportsRoute = () => <ReportsRoute area="business" />;
+
+/** /business2/reports (001 §2 Reports). */
+export const Business2ReportsRoute = () => <ReportsRoute area="business2" />;
