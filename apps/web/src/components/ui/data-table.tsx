@@ -19,6 +19,8 @@ type DataTableProps<Row> = {
   href?: (row: Row) => string | null;
   /** At the end of each row: its actions. */
   actions?: (row: Row) => ReactNode;
+  /** Show the actions column's "Actions" heading (a list whose spec names the column). */
+  showActionsHeader?: boolean;
   /** Before the title: a selection checkbox. */
   select?: (row: Row) => ReactNode;
   /** The selection column's header (a select-all checkbox), also above the cards on phones. */
@@ -41,6 +43,7 @@ export const DataTable = <Row,>({
   columns,
   href,
   actions,
+  showActionsHeader = false,
   select,
   selectAll,
 }: DataTableProps<Row>) => {
@@ -87,7 +90,7 @@ export const DataTable = <Row,>({
               ))}
               {actions && (
                 <th scope="col" className={`${th} text-right`}>
-                  <span className="sr-only">Actions</span>
+                  <span className={showActionsHeader ? '' : 'sr-only'}>Actions</span>
                 </th>
               )}
             </tr>

@@ -1,10 +1,8 @@
 import { reportMessages } from '@vanilla/contracts';
 import { useEffect, useState } from 'react';
-import { SparklesIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
-import { MenuButton } from '../../../components/ui/menu-button';
 import { LoadFailed, PageBody } from '../../../components/ui/page-parts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pill } from '../../../components/ui/pill';
@@ -18,6 +16,7 @@ import {
 import { useReportExport } from '../hooks/use-report-export';
 import { rangeLabel } from '../utils/export-report';
 import { reportStatusTone, reportTypeLabels } from '../utils/report-rows';
+import { ReportActions } from './report-actions';
 import { ReportView } from './report-view';
 import { ShareReportDialog } from './share-report-dialog';
 
@@ -95,18 +94,12 @@ export const ReportPage = ({ reportId, listHref, isManager }: ReportPageProps) =
                 {acting ? 'Publishing…' : 'Publish'}
               </Button>
             )}
-            <Button variant="secondary" onClick={() => void narrate()} disabled={writing}>
-              <SparklesIcon className="size-4" />
-              {writing ? 'Writing…' : 'AI Report'}
-            </Button>
-            <MenuButton
-              label={exporter.busy ? 'Exporting…' : 'More Actions'}
-              align="right"
-              items={[
-                { label: 'Export Excel (.xlsx)', onSelect: () => exportAs('xlsx') },
-                { label: 'Export PDF', onSelect: () => exportAs('pdf') },
-                ...(isManager ? [{ label: 'Share', onSelect: () => setSharing(true) }] : []),
-              ]}
+            <ReportActions
+              onAiReport={() => void narrate()}
+              writing={writing}
+              onExport={exportAs}
+              exporting={exporter.busy}
+              onShare={isManager ? () => setSharing(true) : undefined}
             />
           </>
         }

@@ -1,9 +1,7 @@
 import { reportMessages, type ReportRow } from '@vanilla/contracts';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SparklesIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DataTable } from '../../../components/ui/data-table';
 import { FilterSelect, SearchBox, Toolbar } from '../../../components/ui/filter-controls';
@@ -28,6 +26,7 @@ import {
   type ReportsArea,
   type ReportTypeFilter,
 } from '../utils/report-rows';
+import { ReportActions } from './report-actions';
 import { NewReportDialog, type NewReportKind, type TeamOption } from './new-report-dialog';
 import { ShareReportDialog } from './share-report-dialog';
 
@@ -136,18 +135,12 @@ export const ReportsPage = ({ area, reportHref, team, isManager }: ReportsPagePr
                 { label: 'From Template', onSelect: () => setCreating('template') },
               ]}
             />
-            <Button variant="secondary" onClick={() => void aiReport()} disabled={writing}>
-              <SparklesIcon className="size-4" />
-              {writing ? 'Writing…' : 'AI Report'}
-            </Button>
-            <MenuButton
-              label={exporter.busy ? 'Exporting…' : 'More Actions'}
-              align="right"
-              items={[
-                { label: 'Export Excel (.xlsx)', onSelect: () => exportAs('xlsx') },
-                { label: 'Export PDF', onSelect: () => exportAs('pdf') },
-                ...(isManager ? [{ label: 'Share', onSelect: share }] : []),
-              ]}
+            <ReportActions
+              onAiReport={() => void aiReport()}
+              writing={writing}
+              onExport={exportAs}
+              exporting={exporter.busy}
+              onShare={isManager ? share : undefined}
             />
           </>
         }
@@ -226,6 +219,7 @@ export const ReportsPage = ({ area, reportHref, team, isManager }: ReportsPagePr
               cell: (row) => <Pill tone={reportStatusTone[row.status]}>{row.status}</Pill>,
             },
           ]}
+          showActionsHeader
           actions={(row) =>
             row.sample ? (
               <span className="text-sm text-neutral-500">Example</span>

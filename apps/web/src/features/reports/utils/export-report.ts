@@ -1,5 +1,6 @@
 import type { ReportFigures, ReportNarrative, ReportRow, ReportSeries } from '@vanilla/contracts';
 import { formatDay } from '../../../lib/format';
+import { letterPdf } from '../../../lib/pdf';
 import { formatFigure, pointLabel, unitLabel } from './report-format';
 import { reportTypeLabels } from './report-rows';
 
@@ -102,21 +103,13 @@ export const exportReportPdf = async ({
   figures,
   narrative,
 }: ExportableReport): Promise<void> => {
-  const { jsPDF } = await import('jspdf');
-  const pdf = new jsPDF({ unit: 'pt', format: 'letter' });
-  const width = pdf.internal.pageSize.getWidth() - MARGIN * 2;
-  const bottom = pdf.internal.pageSize.getHeight() - MARGIN;
-  let y = MARGIN;
-  const room = (height: number) => {
-    if (y + height <= bottom) return;
-    pdf.addPage();
-    y = MARGIN;
-  };
+  const page = await letterPdf(MARGIN);
+  const { pdf, width, room } = page;
   const heading = (text: string) => {
     room(LINE * 3);
-    y += LINE / 2;
-    pdf.setFont('helvetica', 'bold').setFontSize(13).setTextColor(20).text(text, MARGIN, y);
-    y += LINE * 1.25;
+    page.y += LINE / 2;
+    pdf.setFont('helvetica', 'bold').setFontSize(13).setTextColor(20).text(text, MARGIN, page.y);
+    page.y += LINE * 1.25;
   };
   const grid = (columns: readonly string[], rows: readonly Cell[][]) => {
     const step = width / columns.length;
@@ -128,16 +121,16 @@ export const exportReportPdf = async ({
         .setTextColor(style === 'bold' ? 80 : 30);
       cells.forEach((cell, index) => {
         const text = pdf.splitTextToSize(cell === null ? '—' : String(cell), step - 6)[0] ?? '';
-        pdf.text(text, MARGIN + index * step, y);
+        pdf.text(text, MARGIN + index * step, page.y);
       });
-      y += LINE;
+      page.y += LINE;
     };
     line(columns, 'bold');
     for (const row of rows) line(row, 'normal');
   };
 
-  pdf.setFont('helvetica', 'bold').setFontSize(20).text(report.name, MARGIN, y);
-  y += LINE * 1.5;
+  pdf.setFont('helvetica', 'bold').setFontSize(20).text(report.name, MARGIN, page.y);
+  page.y += LINE * 1.5;
   pdf
     .setFont('helvetica', 'normal')
     .setFontSize(10)
@@ -145,16 +138,16 @@ export const exportReportPdf = async ({
     .text(
       `${reportTypeLabels[report.type]} report · ${rangeLabel(report.from, report.to)} (${report.timezone}) · by ${report.createdBy}`,
       MARGIN,
-      y,
+      page.y,
     );
-  y += LINE;
+  page.y += LINE;
   if (narrative) {
     heading('Summary');
     pdf.setFont('helvetica', 'normal').setFontSize(11).setTextColor(30);
     for (const text of pdf.splitTextToSize(narrative.text, width) as string[]) {
       room(LINE);
-      pdf.text(text, MARGIN, y);
-      y += LINE;
+      pdf.text(text, MARGIN, page.y);
+      page.y += LINE;
     }
   }
   if (figures.figures.length > 0) {
