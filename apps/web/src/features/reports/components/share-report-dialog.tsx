@@ -59,11 +59,16 @@ export const ShareReportDialog = ({
             Done
           </Button>
           {report.share ? (
-            <Button variant="danger" onClick={() => void change(false)} disabled={isLoading}>
+            <Button
+              key="revoke"
+              variant="danger"
+              onClick={() => void change(false)}
+              disabled={isLoading}
+            >
               {isLoading ? 'Revoking…' : 'Revoke link'}
             </Button>
           ) : (
-            <Button onClick={() => void change(true)} disabled={isLoading}>
+            <Button key="create" onClick={() => void change(true)} disabled={isLoading}>
               {isLoading ? 'Creating…' : 'Create link'}
             </Button>
           )}
