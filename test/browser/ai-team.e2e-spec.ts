@@ -4,7 +4,8 @@ import { browserJourney, DESKTOP, PHONE } from '../support/journey.js';
 
 // Issue 17's AI Team and receptionist-area proposals: a receptionist's real figures after its
 // calls, "Add Team Member" opening the setup wizard, and a shared proposal on /business2/proposals
-// leading to its history; on a phone and a desktop, with no accessibility violations.
+// leading to its history; on a phone and a desktop, with no accessibility violations. The page
+// follows the company's calls live.
 
 const post = (page: Page, origin: string, path: string, body: unknown) =>
   page.evaluate(
@@ -62,6 +63,11 @@ describe('AI team and receptionist proposals (browser)', () => {
       await ava.getByText('50%', { exact: true }).waitFor({ timeout: 10_000 });
       expect(await ava.getByText('2', { exact: true }).count()).toBe(1);
       await ava.getByText('Active', { exact: true }).waitFor();
+      // A call that ends while the page is open: the figures follow without a reload.
+      const third = await post(page, appUrl(), '/api/calls/simulate', { callerName: 'Omar Reyes' });
+      expect(third.status).toBe(200);
+      await ava.getByText('67%', { exact: true }).waitFor({ timeout: 10_000 });
+      expect(await ava.getByText('3', { exact: true }).count()).toBe(1);
       await page.getByText('Sample data').filter({ visible: true }).first().waitFor();
       expect({ page: 'ai-team', violations: await axeViolations(page) }).toEqual({
         page: 'ai-team',

@@ -1,24 +1,10 @@
-import type { Page } from 'playwright-core';
-import { axeViolations } from '../support/axe.js';
 import { browserJourney, DESKTOP, PHONE } from '../support/journey.js';
-import type { Viewport } from '../support/journey.js';
+import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks.js';
 
 // Spec 001 §2 (Clients page, Jobs, Transactions, Notes) with issue 16: a contact added by hand
 // lands at Lead on the Clients page with its default filters, gets a job that goes from scheduled
 // to paid, its invoice and payment show as transactions, and a note written about it shows on
 // the Notes page; on a phone and on a desktop, each page checked with axe.
-const expectAccessible = async (page: Page, viewport: Viewport, where: string) =>
-  expect({ where, viewport, violations: await axeViolations(page) }).toEqual({
-    where,
-    viewport,
-    violations: [],
-  });
-
-const expectNoSidewaysScroll = async (page: Page) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
-
 describe('pipeline pages (browser)', () => {
   const { url, openPage, signUp } = browserJourney();
 

@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
 import { browserJourney, DESKTOP, PHONE } from '../support/journey.js';
+import { shareProposal } from '../support/page-checks.js';
 
 // Spec 001 §2 "Proposals dashboard" and §8: the stat cards, the error banner, the header buttons
 // and the filters on a phone and a desktop, and the page's accessibility (WCAG A/AA, axe-core).
@@ -17,22 +18,6 @@ const newAccount = () => {
   const stamp = `${Date.now()}.${Math.random().toString(36).slice(2, 6)}`;
   return { name: 'Morgan Manager', email: `morgan.${stamp}@example.com` };
 };
-
-// One shared proposal of $12,500, made through the API with the page's own session.
-const shareProposal = (page: Page) =>
-  page.evaluate(async () => {
-    const response = await fetch('/api/share-proposal', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        proposalContent: '# Heat Pump\n\n## Investment\n- Standard: $12,500',
-        clientName: 'Dana Smith',
-        clientAddress: '12 Oak Lane, Austin, TX',
-        keySellingPoints: { price: '$12,500' },
-      }),
-    });
-    if (!response.ok) throw new Error(`Sharing failed with ${response.status}`);
-  });
 
 const statValue = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').innerText();

@@ -19,6 +19,8 @@ export const webRoutes = {
   welcome: '/welcome',
   homeDashboard: '/dashboard',
   sharedProposal: '/shared-proposal/:token?',
+  // A report a manager shared read-only (issue 17): public, signed out.
+  sharedReport: '/shared-report/:token',
   voiceAgents: '/business2/voice-agents',
   createProposal: '/create-proposal',
   business: '/business',
@@ -33,6 +35,8 @@ export const webRoutes = {
   businessJobs: '/business/jobs',
   businessTransactions: '/business/transactions',
   businessNotes: '/business/notes',
+  businessReports: '/business/reports',
+  businessReport: '/business/reports/:reportId',
   businessAiTeam: '/business/ai-team',
   business2: '/business2',
   business2RealEstate: '/business2/real-estate',
@@ -44,6 +48,8 @@ export const webRoutes = {
   business2Notes: '/business2/notes',
   business2Proposals: '/business2/proposals',
   business2Proposal: '/business2/proposals/:id',
+  business2Reports: '/business2/reports',
+  business2Report: '/business2/reports/:reportId',
   business2Settings: '/business2/settings',
   // The homeowner demo area (000 §2 "Demo proposal screens"): static sample content.
   homeProposals: '/proposals',

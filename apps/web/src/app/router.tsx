@@ -122,6 +122,20 @@ export const router = createBrowserRouter([
               { path: webRoutes.businessTransactions, element: <TransactionsRoute /> },
               { path: webRoutes.businessNotes, element: <NotesRoute area="business" /> },
               { path: webRoutes.businessAiTeam, element: <AiTeamMembersRoute /> },
+              {
+                path: webRoutes.businessReports,
+                lazy: () =>
+                  import('./routes/business/reports').then((route) => ({
+                    Component: route.BusinessReportsRoute,
+                  })),
+              },
+              {
+                path: webRoutes.businessReport,
+                lazy: () =>
+                  import('./routes/business/report').then((route) => ({
+                    Component: route.BusinessReportRoute,
+                  })),
+              },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },
@@ -139,6 +153,20 @@ export const router = createBrowserRouter([
               { path: webRoutes.business2Notes, element: <NotesRoute area="business2" /> },
               { path: webRoutes.business2Proposals, element: <Business2ProposalsRoute /> },
               { path: webRoutes.business2Proposal, element: <Business2ProposalRoute /> },
+              {
+                path: webRoutes.business2Reports,
+                lazy: () =>
+                  import('./routes/business/reports').then((route) => ({
+                    Component: route.Business2ReportsRoute,
+                  })),
+              },
+              {
+                path: webRoutes.business2Report,
+                lazy: () =>
+                  import('./routes/business/report').then((route) => ({
+                    Component: route.Business2ReportRoute,
+                  })),
+              },
               { path: webRoutes.business2Settings, element: <SettingsRoute /> },
               { path: '*', element: <NotFoundRoute /> },
             ],
@@ -151,6 +179,13 @@ export const router = createBrowserRouter([
     // The client's shared link (000 §2): public, without the site's navigation bar.
     path: webRoutes.sharedProposal,
     element: <SharedProposalPage />,
+    errorElement: <RouteError />,
+  },
+  {
+    // A report shared read-only (issue 17): public, signed out, without the site's navigation.
+    path: webRoutes.sharedReport,
+    lazy: () =>
+      import('./routes/shared-report').then((route) => ({ Component: route.SharedReportRoute })),
     errorElement: <RouteError />,
   },
 ]);

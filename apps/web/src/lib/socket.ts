@@ -67,6 +67,32 @@ export const patchCacheOnEvent = async <Data, Event extends RealtimeEventName>(
   event: Event,
   patch: (draft: Data, payload: RealtimePayload<Event>) => void,
   resync?: () => unknown,
+): Promise<void> =>
+  listenWhileCached(
+    lifecycle,
+    [event],
+    (payload: RealtimePayload<Event>) => {
+      lifecycle.updateCachedData((draft) => patch(draft, payload));
+    },
+    resync,
+  );
+
+/**
+ * For a cache entry whose rows are computed from what the events carry (figures over calls and
+ * receptionists) rather than being those rows: while it lives, any of `events` refetches it, and
+ * so does every (re)connection.
+ */
+export const refetchOnEvents = async (
+  lifecycle: Pick<CacheLifecycle<unknown>, 'cacheDataLoaded' | 'cacheEntryRemoved'>,
+  events: readonly RealtimeEventName[],
+  refetch: () => unknown,
+): Promise<void> => listenWhileCached(lifecycle, events, () => refetch(), refetch);
+
+const listenWhileCached = async <Event extends RealtimeEventName>(
+  lifecycle: Pick<CacheLifecycle<unknown>, 'cacheDataLoaded' | 'cacheEntryRemoved'>,
+  events: readonly Event[],
+  onEvent: (payload: RealtimePayload<Event>) => void,
+  resync?: () => unknown,
 ): Promise<void> => {
   try {
     await lifecycle.cacheDataLoaded;
@@ -78,20 +104,18 @@ export const patchCacheOnEvent = async <Data, Event extends RealtimeEventName>(
   subscribers += 1;
   // socket.io's listener type is a conditional type that TypeScript cannot resolve for a generic
   // event name; `RealtimePayload<Event>` is the same type spelled through the contracts.
-  const listener = ((payload: RealtimePayload<Event>) => {
-    lifecycle.updateCachedData((draft) => patch(draft, payload));
-  }) as Parameters<typeof live.on<Event>>[1];
+  const listener = onEvent as Parameters<typeof live.on<Event>>[1];
   const onConnect = () => resync?.();
   // Refused, the session has most likely ended: refetching lets its 401 send the app to sign in.
   const onRefused = (error: Error) => {
     if (error.message === 'unauthorized') resync?.();
   };
-  live.on(event, listener);
+  for (const event of events) live.on(event, listener);
   live.on('connect', onConnect);
   live.on('connect_error', onRefused);
   if (live.connected) onConnect();
   await lifecycle.cacheEntryRemoved;
-  live.off(event, listener);
+  for (const event of events) live.off(event, listener);
   live.off('connect', onConnect);
   live.off('connect_error', onRefused);
   subscribers -= 1;

@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 /** A figure still loading, missing because its data did not load, or ready. */
 export type StatState = 'loading' | 'unavailable' | 'ready';
 
-type StatCardProps = { label: string; value: ReactNode; detail?: string; state?: StatState };
+type StatCardProps = {
+  label: string;
+  value: ReactNode;
+  detail?: string;
+  state?: StatState;
+  /** Under the figure once it is ready, e.g. a sparkline of its recent days. */
+  trend?: ReactNode;
+};
 
 const StatValue = ({ value, state }: { value: ReactNode; state: StatState }) => {
   if (state === 'loading') {
@@ -30,7 +37,7 @@ const StatValue = ({ value, state }: { value: ReactNode; state: StatState }) => 
   return value;
 };
 
-export const StatCard = ({ label, value, detail, state = 'ready' }: StatCardProps) => (
+export const StatCard = ({ label, value, detail, state = 'ready', trend }: StatCardProps) => (
   <div
     aria-busy={state === 'loading' || undefined}
     className="rounded-2xl border border-neutral-200 bg-white p-3 shadow-sm sm:p-5"
@@ -40,5 +47,6 @@ export const StatCard = ({ label, value, detail, state = 'ready' }: StatCardProp
       <StatValue value={value} state={state} />
     </dd>
     {detail && <dd className="mt-1 hidden text-xs text-neutral-500 sm:block">{detail}</dd>}
+    {trend && state === 'ready' && <dd className="mt-2">{trend}</dd>}
   </div>
 );

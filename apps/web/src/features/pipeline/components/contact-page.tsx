@@ -9,12 +9,12 @@ import { paths } from '../../../config/paths';
 import { apiErrorMessage, describeApiFailure } from '../../../lib/api-error';
 import { proposalRequestState } from '../../../lib/proposal-request';
 import { useContactQuery, useContactsQuery } from '../api/contacts-api';
-import { formatMoment, formatPhone } from '../utils/pipeline-format';
+import { formatMoment, formatPhone } from '../../../lib/format';
 import { ContactNotes } from './contact-notes';
 import { ContactTimeline } from './contact-timeline';
 import { MergeContactsDialog } from './merge-contacts-dialog';
 import { NewJobDialog, type TeamOption } from './new-job-dialog';
-import { LoadFailed, PageBody } from './page-parts';
+import { LoadFailed, PageBody } from '../../../components/ui/page-parts';
 import { StageBadge } from './stage-badge';
 import { TagsEditor } from './tags-editor';
 

@@ -15,7 +15,7 @@ import {
   type IconProps,
 } from '../../../components/icons';
 import { paths } from '../../../config/paths';
-import { formatMoment } from '../utils/pipeline-format';
+import { formatMoment } from '../../../lib/format';
 
 const icons: Record<ContactTimelineKind, ComponentType<IconProps>> = {
   contact_added: PlusIcon,

@@ -6,11 +6,11 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useContactRows } from '../hooks/use-contact-rows';
 import { searchContacts } from '../utils/contact-rows';
-import { formatMoment, formatPhone } from '../utils/pipeline-format';
+import { formatMoment, formatPhone } from '../../../lib/format';
 import { AddContactDialog } from './add-contact-dialog';
-import { DataTable } from './data-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { ImportContactsDialog } from './import-contacts-dialog';
-import { EmptyState, LoadFailed, PageBody } from './page-parts';
+import { EmptyState, LoadFailed, PageBody } from '../../../components/ui/page-parts';
 import { StageBadge } from './stage-badge';
 
 /**

@@ -16,13 +16,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useContactRows } from '../hooks/use-contact-rows';
 import { contactStats, matchesContact, tagsOf } from '../utils/contact-rows';
-import { formatMoment } from '../utils/pipeline-format';
+import { formatMoment } from '../../../lib/format';
 import { AddContactDialog } from './add-contact-dialog';
-import { DataTable } from './data-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { ImportContactsDialog } from './import-contacts-dialog';
 import { MergeContactsDialog } from './merge-contacts-dialog';
 import { MultiSelect } from './multi-select';
-import { EmptyState, LoadFailed, PageBody, SampleNotice } from './page-parts';
+import { EmptyState, LoadFailed, PageBody, SampleNotice } from '../../../components/ui/page-parts';
 import { StageBadge } from './stage-badge';
 
 type ContactsPageProps = {

@@ -13,7 +13,7 @@ import {
   type ColumnMapping,
 } from '../utils/import-columns';
 import { FILE_NOT_READ, readContactFile, type ContactFile } from '../utils/read-contact-file';
-import { FormSelect } from './form-fields';
+import { FormSelect } from '../../../components/ui/form-fields';
 
 const IMPORT_FAILED = 'Could not import the contacts. Please try again.';
 const PREVIEW_ROWS = 5;

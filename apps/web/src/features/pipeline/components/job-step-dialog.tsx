@@ -12,8 +12,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useJobStepMutation } from '../api/jobs-api';
 import { newPaymentId, parseAmount } from '../utils/job-forms';
-import { formatMoney, todayDay } from '../utils/pipeline-format';
-import { FormSelect } from './form-fields';
+import { formatMoney, todayDay } from '../../../lib/format';
+import { FormSelect } from '../../../components/ui/form-fields';
 import type { TeamOption } from './new-job-dialog';
 
 const STEP_FAILED = 'Could not update the job. Please try again.';

@@ -23,12 +23,12 @@ import {
   nextJobStep,
   type JobStatusFilter,
 } from '../utils/job-rows';
-import { formatDay, formatMoney } from '../utils/pipeline-format';
-import { DataTable } from './data-table';
+import { formatDay, formatMoney } from '../../../lib/format';
+import { DataTable } from '../../../components/ui/data-table';
 import { JobStepDialog, type StepWithForm } from './job-step-dialog';
 import { NewJobDialog, type TeamOption } from './new-job-dialog';
-import { EmptyState, LoadFailed, PageBody, SampleNotice } from './page-parts';
-import { Pill } from './pill';
+import { EmptyState, LoadFailed, PageBody, SampleNotice } from '../../../components/ui/page-parts';
+import { Pill } from '../../../components/ui/pill';
 
 type JobsPageProps = {
   team?: readonly TeamOption[];

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogBody } from '../../../components/ui/dialog';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useMergeContactsMutation } from '../api/contacts-api';
-import { FormSelect } from './form-fields';
+import { FormSelect } from '../../../components/ui/form-fields';
 
 const MERGE_FAILED = 'Could not merge the contacts. Please try again.';
 

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useOpenJobMutation } from '../api/jobs-api';
 import { parseAmount } from '../utils/job-forms';
-import { FormSelect } from './form-fields';
+import { FormSelect } from '../../../components/ui/form-fields';
 
 const SAVE_FAILED = 'Could not create the job. Please try again.';
 

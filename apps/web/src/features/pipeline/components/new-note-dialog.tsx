@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogBody } from '../../../components/ui/dialog';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useWriteNoteMutation } from '../api/notes-api';
-import { FormSelect, TextArea } from './form-fields';
+import { FormSelect, TextArea } from '../../../components/ui/form-fields';
 import type { TeamOption } from './new-job-dialog';
 
 const SAVE_FAILED = 'Could not save the note. Please try again.';

@@ -2,8 +2,8 @@ import type { NoteRow } from '@vanilla/contracts';
 import { Link } from 'react-router';
 import { env } from '../../../config/env';
 import { noteLinkLabel, noteText, noteTypeLabels } from '../utils/note-rows';
-import { formatMoment } from '../utils/pipeline-format';
-import { Pill, type PillTone } from './pill';
+import { formatMoment } from '../../../lib/format';
+import { Pill, type PillTone } from '../../../components/ui/pill';
 
 const typeTone: Record<NoteRow['type'], PillTone> = { ai: 'purple', voice: 'blue', text: 'grey' };
 

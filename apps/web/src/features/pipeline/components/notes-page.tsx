@@ -18,7 +18,7 @@ import { filterNotes, noteTypeOptions, type NoteTypeFilter } from '../utils/note
 import type { TeamOption } from './new-job-dialog';
 import { NewNoteDialog } from './new-note-dialog';
 import { NoteCard } from './note-card';
-import { EmptyState, LoadFailed, PageBody, SampleNotice } from './page-parts';
+import { EmptyState, LoadFailed, PageBody, SampleNotice } from '../../../components/ui/page-parts';
 
 // One empty list, so the memos below do not recompute on every render while loading.
 const noRows: NoteRow[] = [];

@@ -1,6 +1,6 @@
 import type { ContactStage } from '@vanilla/contracts';
 import { stageTone, type StageTone } from '../utils/contact-rows';
-import { Pill, type PillTone } from './pill';
+import { Pill, type PillTone } from '../../../components/ui/pill';
 
 const pillTone: Record<StageTone, PillTone> = { lead: 'amber', active: 'green', other: 'grey' };
 

@@ -10,16 +10,16 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { useTransactionsQuery } from '../api/transactions-api';
 import { sampleTransactions } from '../sample-data/sample-transactions';
 import { exportTransactions } from '../utils/export-transactions';
-import { formatDay, formatMoney } from '../utils/pipeline-format';
+import { formatDay, formatMoney } from '../../../lib/format';
 import {
   filterTransactions,
   transactionStatusTone,
   transactionTypeOptions,
   type TransactionTypeFilter,
 } from '../utils/transaction-rows';
-import { DataTable } from './data-table';
-import { EmptyState, LoadFailed, PageBody, SampleNotice } from './page-parts';
-import { Pill } from './pill';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState, LoadFailed, PageBody, SampleNotice } from '../../../components/ui/page-parts';
+import { Pill } from '../../../components/ui/pill';
 
 // One empty list, so the memos below do not recompute on every render while loading.
 const noRows: TransactionRow[] = [];

@@ -1,5 +1,5 @@
 import { contactStages, type ContactRow, type ContactStage } from '@vanilla/contracts';
-import { matchesQuery } from './pipeline-format';
+import { matchesQuery } from '../../../lib/format';
 
 export type ContactFilters = {
   search: string;

@@ -1,5 +1,6 @@
 import type { NoteRow } from '@vanilla/contracts';
-import { formatMoment } from './pipeline-format';
+import { formatMoment } from '../../../lib/format';
+import { letterPdf } from '../../../lib/pdf';
 import { noteLinkLabel, noteText, noteTypeLabels } from './note-rows';
 
 const MARGIN = 48;
@@ -10,18 +11,10 @@ const LINE = 15;
  * across as many pages as it takes. jsPDF is loaded only when someone exports.
  */
 export const exportNotesPdf = async (notes: readonly NoteRow[], title = 'Notes'): Promise<void> => {
-  const { jsPDF } = await import('jspdf');
-  const pdf = new jsPDF({ unit: 'pt', format: 'letter' });
-  const width = pdf.internal.pageSize.getWidth() - MARGIN * 2;
-  const bottom = pdf.internal.pageSize.getHeight() - MARGIN;
-  let y = MARGIN;
-  const room = (height: number) => {
-    if (y + height <= bottom) return;
-    pdf.addPage();
-    y = MARGIN;
-  };
-  pdf.setFont('helvetica', 'bold').setFontSize(18).text(title, MARGIN, y);
-  y += LINE * 1.5;
+  const page = await letterPdf(MARGIN);
+  const { pdf, width, room } = page;
+  pdf.setFont('helvetica', 'bold').setFontSize(18).text(title, MARGIN, page.y);
+  page.y += LINE * 1.5;
   pdf
     .setFont('helvetica', 'normal')
     .setFontSize(10)
@@ -29,24 +22,24 @@ export const exportNotesPdf = async (notes: readonly NoteRow[], title = 'Notes')
     .text(
       `${notes.length} ${notes.length === 1 ? 'note' : 'notes'} · exported ${formatMoment(new Date().toISOString())}`,
       MARGIN,
-      y,
+      page.y,
     );
-  y += LINE * 2;
+  page.y += LINE * 2;
   for (const note of notes) {
     const meta = [noteTypeLabels[note.type], formatMoment(note.date), noteLinkLabel(note)]
       .filter((part) => part !== '')
       .join(' · ');
     const lines: string[] = pdf.setFontSize(11).splitTextToSize(noteText(note), width);
     room(LINE * 2);
-    pdf.setFont('helvetica', 'bold').setFontSize(10).setTextColor(80).text(meta, MARGIN, y);
-    y += LINE;
+    pdf.setFont('helvetica', 'bold').setFontSize(10).setTextColor(80).text(meta, MARGIN, page.y);
+    page.y += LINE;
     pdf.setFont('helvetica', 'normal').setFontSize(11).setTextColor(20);
     for (const line of lines) {
       room(LINE);
-      pdf.text(line, MARGIN, y);
-      y += LINE;
+      pdf.text(line, MARGIN, page.y);
+      page.y += LINE;
     }
-    y += LINE;
+    page.y += LINE;
   }
   pdf.save(`notes-${new Date().toISOString().slice(0, 10)}.pdf`);
 };

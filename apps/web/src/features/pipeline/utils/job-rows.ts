@@ -1,5 +1,5 @@
 import { jobStatusLabels, type JobRow, type JobStatus } from '@vanilla/contracts';
-import { matchesQuery } from './pipeline-format';
+import { matchesQuery } from '../../../lib/format';
 
 /** The step a job takes next (its row's action), or null once it is paid. */
 export type JobStep = 'schedule' | 'start' | 'complete' | 'invoice' | 'payment';

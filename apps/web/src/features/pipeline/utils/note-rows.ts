@@ -1,5 +1,5 @@
 import type { NoteRow, NoteType } from '@vanilla/contracts';
-import { matchesQuery } from './pipeline-format';
+import { matchesQuery } from '../../../lib/format';
 
 export type NoteTypeFilter = 'all' | NoteType;
 

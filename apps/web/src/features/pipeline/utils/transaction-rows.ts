@@ -1,5 +1,5 @@
 import type { TransactionRow } from '@vanilla/contracts';
-import { formatMoney, matchesQuery } from './pipeline-format';
+import { formatMoney, matchesQuery } from '../../../lib/format';
 
 export type TransactionTypeFilter = 'all' | TransactionRow['type'];
 

@@ -6,13 +6,8 @@ import {
 } from '../utils/proposal-rows';
 import { EngagementBar } from './engagement-bar';
 import { ProposalActions } from './proposal-actions';
-import {
-  Checkbox,
-  openFromRow,
-  ProposalLink,
-  toggled,
-  type RowSelection,
-} from './proposal-row-parts';
+import { openFromRow, ProposalLink, toggled, type RowSelection } from './proposal-row-parts';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { StatusBadge } from './status-badge';
 
 type ProposalCardProps = {

@@ -10,13 +10,8 @@ import {
 import { SortIcon } from './action-icons';
 import { EngagementBar } from './engagement-bar';
 import { ProposalActions } from './proposal-actions';
-import {
-  Checkbox,
-  ProposalLink,
-  toggled,
-  type CreatorSort,
-  type RowSelection,
-} from './proposal-row-parts';
+import { ProposalLink, toggled, type CreatorSort, type RowSelection } from './proposal-row-parts';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { StatusBadge } from './status-badge';
 
 const th =

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { proposalLinks } from '../utils/proposal-links';
 import type { ProposalRow, SortDirection } from '../utils/proposal-rows';
 
@@ -10,33 +10,6 @@ export type RowSelection = {
 };
 
 export type CreatorSort = { direction: SortDirection | null; onToggle: () => void };
-
-export const Checkbox = ({
-  checked,
-  indeterminate = false,
-  label,
-  onChange,
-}: {
-  checked: boolean;
-  indeterminate?: boolean;
-  label: string;
-  onChange: (checked: boolean) => void;
-}) => {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      onChange={(event) => onChange(event.target.checked)}
-      className="size-4 cursor-pointer rounded border-neutral-300 accent-brand-600"
-    />
-  );
-};
 
 // "5 min ago" has to move on while the page stays open.
 export const useNow = (): number => {

@@ -1,12 +1,7 @@
 import { ProposalCard } from './proposal-card';
 import { BodyCell, HeaderCell, proposalColumns } from './proposal-columns';
-import {
-  Checkbox,
-  openFromRow,
-  useNow,
-  type CreatorSort,
-  type RowSelection,
-} from './proposal-row-parts';
+import { openFromRow, useNow, type CreatorSort, type RowSelection } from './proposal-row-parts';
+import { Checkbox } from '../../../components/ui/checkbox';
 import type { ProposalRow } from '../utils/proposal-rows';
 
 export type { CreatorSort, RowSelection } from './proposal-row-parts';

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PlusIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { FilterSelect, SearchBox, Toolbar } from '../../../components/ui/filter-controls';
+import { Sparkline } from '../../../components/ui/sparkline';
 import { StatCard } from '../../../components/ui/stat-card';
 import { buttonClass } from '../../../components/ui/button';
 import { EditableTitle } from '../../../components/ui/editable-title';
@@ -13,6 +14,7 @@ import { useExport } from '../hooks/use-export';
 import { useProposalRows } from '../hooks/use-proposal-rows';
 import {
   dashboardStats,
+  dashboardTrends,
   dashboardStatusOptions,
   formatThousands,
   matchesCreator,
@@ -57,6 +59,15 @@ export const ProposalsDashboard = ({ isManager, team }: ProposalsDashboardProps)
   const exporter = useExport(isManager);
 
   const stats = useMemo(() => dashboardStats(rows), [rows]);
+  const trends = useMemo(() => dashboardTrends(rows), [rows]);
+  const trend = (values: readonly number[], format: (value: number) => string) => (
+    <Sparkline
+      values={values}
+      summary={`Past 30 days: ${format(values[0])} thirty days ago, ${format(values[values.length - 1])} today.`}
+    />
+  );
+  const asCount = (value: number) => String(value);
+  const asPercent = (value: number) => `${value}%`;
   const visible = useMemo(() => {
     const filtered = rows.filter(
       (row) =>
@@ -116,10 +127,30 @@ export const ProposalsDashboard = ({ isManager, team }: ProposalsDashboardProps)
       {isError && <ProposalsLoadError onRetry={retry} />}
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-        <StatCard label="Total Proposals" value={stats.totalProposals} state={statState} />
-        <StatCard label="Acceptance Rate" value={`${stats.acceptanceRate}%`} state={statState} />
-        <StatCard label="Active Clients" value={stats.activeClients} state={statState} />
-        <StatCard label="Total Value" value={formatThousands(stats.totalValue)} state={statState} />
+        <StatCard
+          label="Total Proposals"
+          value={stats.totalProposals}
+          state={statState}
+          trend={trend(trends.totalProposals, asCount)}
+        />
+        <StatCard
+          label="Acceptance Rate"
+          value={asPercent(stats.acceptanceRate)}
+          state={statState}
+          trend={trend(trends.acceptanceRate, asPercent)}
+        />
+        <StatCard
+          label="Active Clients"
+          value={stats.activeClients}
+          state={statState}
+          trend={trend(trends.activeClients, asCount)}
+        />
+        <StatCard
+          label="Total Value"
+          value={formatThousands(stats.totalValue)}
+          state={statState}
+          trend={trend(trends.totalValue, formatThousands)}
+        />
       </dl>
 
       <Toolbar>

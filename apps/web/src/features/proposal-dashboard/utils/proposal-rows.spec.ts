@@ -3,6 +3,7 @@ import type { DashboardProposal, TeamMember } from '@vanilla/contracts';
 import { applyProposalUpdate } from './apply-proposal-update';
 import {
   dashboardStats,
+  dashboardTrends,
   formatDollars,
   formatThousands,
   listStats,
@@ -183,5 +184,33 @@ describe(applyProposalUpdate.name, () => {
       proposal({ token: 'g2', status: 'accepted', archived_at: '2026-03-03T10:00:00.000Z' }),
     );
     expect(draft).toEqual([]);
+  });
+});
+
+describe(dashboardTrends.name, () => {
+  it('should count each day what was sent by its end when proposals came in over the month', () => {
+    const now = new Date(2026, 2, 30, 12);
+    const trends = dashboardTrends(
+      toRows(
+        [
+          proposal({ token: 'a', shared_at: new Date(2026, 1, 1).toISOString(), value: 1000 }),
+          proposal({
+            token: 'b',
+            client_name: 'Sam Lee',
+            shared_at: new Date(2026, 2, 29, 9).toISOString(),
+            status: 'accepted',
+            value: 3000,
+          }),
+          proposal({ token: 'c', shared_at: new Date(2026, 2, 30, 8).toISOString(), value: 500 }),
+        ],
+        team,
+      ),
+      now,
+    );
+    expect(trends.totalProposals).toHaveLength(30);
+    expect(trends.totalProposals.slice(-3)).toEqual([1, 2, 3]);
+    expect(trends.totalValue.slice(-3)).toEqual([1000, 4000, 4500]);
+    expect(trends.acceptanceRate.slice(-3)).toEqual([0, 50, 33]);
+    expect(trends.activeClients.slice(-3)).toEqual([1, 2, 2]);
   });
 });

@@ -74,6 +74,36 @@ export const dashboardStats = (rows: readonly ProposalRow[]) => ({
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export const TREND_DAYS = 30;
+
+export type DashboardTrends = { [Key in keyof ReturnType<typeof dashboardStats>]: number[] };
+
+/**
+ * The four cards' figures at the end of each of the last 30 days (the browser's days, today
+ * last), counting the proposals sent by then. The rows carry when a proposal was sent but not when
+ * it was signed, so a day's acceptance rate is that of the proposals sent by then as they stand now.
+ */
+export const dashboardTrends = (
+  rows: readonly ProposalRow[],
+  now = new Date(),
+): DashboardTrends => {
+  const sent = rows.map((row) => ({ row, at: Date.parse(row.sentAt) }));
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
+  const trends: DashboardTrends = {
+    totalProposals: [],
+    acceptanceRate: [],
+    activeClients: [],
+    totalValue: [],
+  };
+  for (let day = TREND_DAYS - 1; day >= 0; day -= 1) {
+    const end = midnight - day * DAY_MS;
+    const stats = dashboardStats(sent.filter(({ at }) => at < end).map(({ row }) => row));
+    for (const key of Object.keys(trends) as (keyof DashboardTrends)[])
+      trends[key].push(stats[key]);
+  }
+  return trends;
+};
+
 /** The list page's three cards (001 §2, §9). */
 export const listStats = (rows: readonly ProposalRow[], now = Date.now()) => ({
   conversionRate: percent(accepted(rows), rows.length),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RefreshIcon } from '../../../components/icons';
-import { Alert } from '../../../components/ui/alert';
+import { RefreshIcon } from '../icons';
+import { Alert } from './alert';
 
 /** The dashed box of an empty list. */
 export const EmptyState = ({ children }: { children: ReactNode }) => (

@@ -19,8 +19,12 @@ type DataTableProps<Row> = {
   href?: (row: Row) => string | null;
   /** At the end of each row: its actions. */
   actions?: (row: Row) => ReactNode;
+  /** Show the actions column's "Actions" heading (a list whose spec names the column). */
+  showActionsHeader?: boolean;
   /** Before the title: a selection checkbox. */
   select?: (row: Row) => ReactNode;
+  /** The selection column's header (a select-all checkbox), also above the cards on phones. */
+  selectAll?: ReactNode;
 };
 
 const th =
@@ -39,7 +43,9 @@ export const DataTable = <Row,>({
   columns,
   href,
   actions,
+  showActionsHeader = false,
   select,
+  selectAll,
 }: DataTableProps<Row>) => {
   const navigate = useNavigate();
   const open = (event: MouseEvent<HTMLElement>, to: string | null) => {
@@ -71,7 +77,7 @@ export const DataTable = <Row,>({
             <tr>
               {select && (
                 <th scope="col" className={`${th} w-10`}>
-                  <span className="sr-only">Select</span>
+                  {selectAll ?? <span className="sr-only">Select</span>}
                 </th>
               )}
               <th scope="col" className={`${th} ${title.className ?? ''}`}>
@@ -84,7 +90,7 @@ export const DataTable = <Row,>({
               ))}
               {actions && (
                 <th scope="col" className={`${th} text-right`}>
-                  <span className="sr-only">Actions</span>
+                  <span className={showActionsHeader ? '' : 'sr-only'}>Actions</span>
                 </th>
               )}
             </tr>
@@ -126,6 +132,12 @@ export const DataTable = <Row,>({
         </table>
       </div>
 
+      {selectAll && (
+        <label className="flex items-center gap-3 px-4 text-sm font-medium text-neutral-700 md:hidden">
+          {selectAll}
+          Select all
+        </label>
+      )}
       <ul aria-label={caption} className="flex flex-col gap-3 md:hidden">
         {rows.map((row) => (
           <li

@@ -1,5 +1,5 @@
 import { useId, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { inputClass } from '../../../components/ui/text-field';
+import { inputClass } from './text-field';
 
 type FormSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> & {
   label: string;

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { SharedReportPage } from '../../features/reports/components/shared-report-page';
+
+/** /shared-report/:token: public, signed out; loaded on demand with the charts. */
+export const SharedReportRoute = () => {
+  const token = useParams().token ?? '';
+  return <SharedReportPage key={token} token={token} />;
+};
