@@ -63,10 +63,15 @@ export const transcriptTagKeywords: Record<TranscriptTag, readonly string[]> = {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// One expression per tag, built once: every call pushed tags each line of its transcript.
+const tagPatterns = (Object.keys(transcriptTagKeywords) as TranscriptTag[]).map(
+  (tag) =>
+    [
+      tag,
+      new RegExp(`\\b(?:${transcriptTagKeywords[tag].map(escapeRegExp).join('|')})\\b`, 'i'),
+    ] as const,
+);
+
 // Whole-word, case-insensitive matches, so "hi" tags "Hi there" but not "this".
 export const tagTranscriptLine = (text: string): TranscriptTag[] =>
-  (Object.keys(transcriptTagKeywords) as TranscriptTag[]).filter((tag) =>
-    transcriptTagKeywords[tag].some((keyword) =>
-      new RegExp(`\\b${escapeRegExp(keyword)}\\b`, 'i').test(text),
-    ),
-  );
+  tagPatterns.filter(([, pattern]) => pattern.test(text)).map(([tag]) => tag);
