@@ -63,6 +63,12 @@ const routeRules = (limits: AppConfig['rateLimits']): Record<string, Rule[]> => 
     'POST /auth/request-reset': passwordReset,
     'POST /auth/reset-password': passwordReset,
     'GET /api/proposal/:token': shareLink,
+    // A report's read-only link: counted like a shared proposal's, apart from them.
+    'GET /api/shared-reports/:token': shareLink.map((rule) => ({
+      ...rule,
+      bucket: 'shared-report',
+      what: rule.scope === 'address' ? 'requests for shared reports' : rule.what,
+    })),
     // Views and signatures: one endpoint (000 §7).
     'POST /api/track-proposal-view': shareLink,
     // A page's photos count apart from its reads: one page shows up to ten.
