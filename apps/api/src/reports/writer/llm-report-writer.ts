@@ -1,15 +1,12 @@
 import { Logger } from '@nestjs/common';
-import { APIError, OpenAI } from 'openai';
+import { OpenAI } from 'openai';
 import { REPORT_NARRATIVE_MAX } from '@vanilla/domain';
 import type { AppConfig } from '../../config/app-config.js';
+import { withLlmAttempts } from '../../infrastructure/llm/llm-attempts.js';
 import { ReportWriterError } from './report-writer.js';
 import type { ReportNarrativeInput, ReportWriter } from './report-writer.js';
 
 type LlmConfig = NonNullable<AppConfig['llm']>;
-
-// The first try and one retry, as the proposal writer does.
-const ATTEMPTS = 2;
-const RETRY_PAUSE_MS = 500;
 
 export const reportSystemPrompt = [
   "You summarise a home-service contractor's business report for its owner.",
@@ -20,18 +17,6 @@ export const reportSystemPrompt = [
 ].join('\n');
 
 class InvalidModelOutput extends Error {}
-
-const worthRetrying = (error: unknown) =>
-  !(error instanceof APIError) ||
-  error.status === undefined ||
-  ![400, 401, 403, 404, 422].includes(error.status);
-
-const reasonOf = (error: unknown) =>
-  error instanceof APIError
-    ? `${error.constructor.name}${error.status ? ` ${error.status}` : ''}: ${error.message}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
 
 // The answer as one paragraph of plain text, or a failed attempt.
 export const parseNarrative = (raw: string): string => {
@@ -60,19 +45,13 @@ export class LlmReportWriter implements ReportWriter {
     });
   }
 
-  async write(input: ReportNarrativeInput): Promise<string> {
-    let lastError: unknown;
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      try {
-        return await this.attempt(input);
-      } catch (error) {
-        lastError = error;
-        this.logger.warn(`Report narrative attempt ${attempt} failed: ${reasonOf(error)}`);
-        if (!worthRetrying(error)) break;
-        if (attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
-      }
-    }
-    throw new ReportWriterError(undefined, { cause: lastError });
+  write(input: ReportNarrativeInput): Promise<string> {
+    return withLlmAttempts(
+      this.logger,
+      'Report narrative',
+      () => this.attempt(input),
+      (cause) => new ReportWriterError(undefined, { cause }),
+    );
   }
 
   private async attempt(input: ReportNarrativeInput): Promise<string> {
