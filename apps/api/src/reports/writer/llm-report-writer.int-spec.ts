@@ -2,6 +2,10 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
+import type { ReportNarrativeResponse } from '@vanilla/contracts';
+import { signUp } from '../../testing/accounts-fixtures.js';
+import { startSuiteApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { LlmReportWriter, reportSystemPrompt } from './llm-report-writer.js';
 import { REPORT_WRITER_UNAVAILABLE, ReportWriterError } from './report-writer.js';
 import type { ReportNarrativeInput } from './report-writer.js';
@@ -132,5 +136,47 @@ describe(LlmReportWriter.name, () => {
   it('should not retry a refused key', async () => {
     await expect(writer('sk-wrong').write(input)).rejects.toThrow(REPORT_WRITER_UNAVAILABLE);
     expect(received).toHaveLength(1);
+  });
+
+  describe('through POST /api/reports/{id}/narrative', () => {
+    let app: TestApp;
+
+    beforeAll(async () => {
+      app = await startSuiteApp('pglite', {
+        env: { LLM_BASE_URL: baseUrl, LLM_API_KEY: API_KEY, LLM_MODEL: MODEL },
+      });
+    });
+
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('should answer 503 with a message to try again when the LLM fails, then keep what it writes', async () => {
+      const { agent } = await signUp(app.url);
+      const { id } = (
+        await agent
+          .post('/api/reports')
+          .send({ name: 'March', template: 'financial', from: '2026-03-01', to: '2026-03-31' })
+          .expect(200)
+      ).body.report as { id: string };
+      replies = [serverError, serverError];
+      const failed = await agent.post(`/api/reports/${id}/narrative`).expect(503);
+      expect(failed.body.error).toBe(REPORT_WRITER_UNAVAILABLE);
+      expect(JSON.stringify(failed.body)).not.toMatch(/stack|at \//);
+      expect((await agent.get(`/api/reports/${id}`).expect(200)).body.narrative).toBeNull();
+
+      replies = [completion('March had no money in or out.')];
+      const written = (await agent.post(`/api/reports/${id}/narrative`).expect(200))
+        .body as ReportNarrativeResponse;
+      expect(written.narrative).toEqual({
+        text: 'March had no money in or out.',
+        written_by: 'llm',
+        written_at: expect.any(String),
+      });
+      expect(JSON.parse(received.at(-1)!.body.messages[1].content)).toMatchObject({
+        name: 'March',
+        type: 'financial',
+      });
+    });
   });
 });

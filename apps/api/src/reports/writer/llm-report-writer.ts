@@ -6,7 +6,7 @@ import { withLlmAttempts } from '../../infrastructure/llm/llm-attempts.js';
 import { ReportWriterError } from './report-writer.js';
 import type { ReportNarrativeInput, ReportWriter } from './report-writer.js';
 
-type LlmConfig = NonNullable<AppConfig['llm']>;
+type LlmConfig = Pick<NonNullable<AppConfig['llm']>, 'baseUrl' | 'apiKey' | 'model' | 'timeoutMs'>;
 
 export const reportSystemPrompt = [
   "You summarise a home-service contractor's business report for its owner.",
