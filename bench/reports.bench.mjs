@@ -124,6 +124,7 @@ await withApi(async ({ app, url, signUpManager }) => {
       const ms = await get(targets[name]);
       if (round >= WARMUP) times[name].push(ms);
     }
+    if (round % 10 === 9) console.error(`round ${round + 1} of ${WARMUP + REQUESTS}`);
   }
   const results = Object.fromEntries(
     Object.entries(times).map(([name, list]) => {

@@ -84,21 +84,24 @@ export const performanceFigures = async (
   const { bucket, labels } = bucketsOf(scope.from, scope.to);
   const [{ rows: totals }, { rows: members }, { rows: points }] = await Promise.all([
     db.query<Totals>(
+      // One pass over the proposals: `s` marks those sent in the range.
       `${SCOPE}
        SELECT
-         (SELECT count(*) FROM p, bounds
-           WHERE p.created_at >= bounds.lo AND p.created_at < bounds.hi)::int AS generated,
-         (SELECT count(*) FROM sent)::int AS sent,
-         (SELECT count(*) FROM sent WHERE first_viewed_at IS NOT NULL)::int AS viewed,
-         (SELECT count(*) FROM sent WHERE signed_at IS NOT NULL)::int AS signed,
-         (SELECT percentile_cont(0.5) WITHIN GROUP
-            (ORDER BY extract(epoch FROM first_viewed_at - shared_at))
-            FROM sent WHERE first_viewed_at IS NOT NULL) AS to_view_seconds,
-         (SELECT percentile_cont(0.5) WITHIN GROUP
-            (ORDER BY extract(epoch FROM signed_at - shared_at))
-            FROM sent WHERE signed_at IS NOT NULL) AS to_sign_seconds,
-         (SELECT coalesce(sum(value), 0) FROM sent) AS proposed,
-         (SELECT coalesce(sum(value), 0) FROM sent WHERE signed_at IS NOT NULL) AS won`,
+         count(*) FILTER (WHERE created_at >= lo AND created_at < hi)::int AS generated,
+         count(*) FILTER (WHERE s)::int AS sent,
+         count(first_viewed_at) FILTER (WHERE s)::int AS viewed,
+         count(signed_at) FILTER (WHERE s)::int AS signed,
+         percentile_cont(0.5) WITHIN GROUP
+           (ORDER BY extract(epoch FROM first_viewed_at - shared_at))
+           FILTER (WHERE s AND first_viewed_at IS NOT NULL) AS to_view_seconds,
+         percentile_cont(0.5) WITHIN GROUP
+           (ORDER BY extract(epoch FROM signed_at - shared_at))
+           FILTER (WHERE s AND signed_at IS NOT NULL) AS to_sign_seconds,
+         coalesce(sum(value) FILTER (WHERE s), 0) AS proposed,
+         coalesce(sum(value) FILTER (WHERE s AND signed_at IS NOT NULL), 0) AS won
+       FROM (SELECT p.*, bounds.lo, bounds.hi,
+               p.shared_at >= bounds.lo AND p.shared_at < bounds.hi AS s
+               FROM p, bounds) marked`,
       params,
     ),
     db.query<{

@@ -222,6 +222,8 @@ CREATE TABLE report_calls (
 --;
 CREATE INDEX report_calls_company ON report_calls (company_id, started_at)
 --;
+CREATE INDEX report_calls_caller ON report_calls (receptionist_id, from_number, started_at)
+--;
 CREATE TABLE report_business_hours (
   receptionist_id text PRIMARY KEY,
   hours jsonb NOT NULL
