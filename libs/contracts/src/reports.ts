@@ -5,8 +5,8 @@ import type { ReportStatus, ReportTemplate, ReportType } from '@vanilla/domain';
 export { reportTemplates, reportTypes, REPORT_MAX_DAYS } from '@vanilla/domain';
 export type { ReportStatus, ReportTemplate, ReportType } from '@vanilla/domain';
 
-// The templates that compute figures (all of them); any other is refused with
-// reportMessages.comingSoon.
+// The templates that compute figures: all of them since issue 17 (reportMessages.comingSoon stays
+// for pages built before).
 export const computedReportTemplates: readonly ReportTemplate[] = [
   'blank',
   'performance',
