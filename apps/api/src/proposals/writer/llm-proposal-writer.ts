@@ -1,8 +1,13 @@
 import { Logger } from '@nestjs/common';
-import { OpenAI } from 'openai';
+import type { OpenAI } from 'openai';
 import type { GeneratedProposal, ProposalSection, TemplateChoice } from '@vanilla/contracts';
 import type { GenerateProposalRequest } from '@vanilla/contracts/dto';
-import { withLlmAttempts } from '../../infrastructure/llm/llm-attempts.js';
+import {
+  answerText,
+  InvalidModelOutput,
+  llmClient,
+  withLlmAttempts,
+} from '../../infrastructure/llm/llm-chat.js';
 import { composeFromForm, composeFromTranscript, formatDollars } from './proposal-composer.js';
 import { ProposalWriterError } from './proposal-writer.js';
 import type { ProposalWriter, ProposalWritingContext } from './proposal-writer.js';
@@ -108,8 +113,6 @@ export const proposalSystemPrompt = [
 
 type ModelProposal = { title: string; sections: ProposalSection[] };
 
-class InvalidModelOutput extends Error {}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -184,12 +187,7 @@ export class LlmProposalWriter implements ProposalWriter {
   private readonly logger = new Logger(LlmProposalWriter.name);
 
   constructor(private readonly config: LlmConfig) {
-    this.client = new OpenAI({
-      baseURL: config.baseUrl,
-      apiKey: config.apiKey,
-      timeout: config.timeoutMs,
-      maxRetries: 0,
-    });
+    this.client = llmClient(config);
   }
 
   async fromForm(
@@ -253,13 +251,6 @@ export class LlmProposalWriter implements ProposalWriter {
         json_schema: { name: 'proposal', schema: proposalJsonSchema, strict: true },
       },
     });
-    const choice = completion.choices?.[0];
-    if (!choice) throw new InvalidModelOutput('the answer has no choices');
-    // A cut-off or filtered answer is never complete JSON worth trusting.
-    if (choice.finish_reason === 'length' || choice.finish_reason === 'content_filter') {
-      throw new InvalidModelOutput(`the answer stopped early (${choice.finish_reason})`);
-    }
-    if (choice.message.refusal) throw new InvalidModelOutput('the model refused');
-    return parseModelProposal(choice.message.content ?? '');
+    return parseModelProposal(answerText(completion));
   }
 }

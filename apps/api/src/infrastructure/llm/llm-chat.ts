@@ -1,5 +1,27 @@
 import type { Logger } from '@nestjs/common';
-import { APIError } from 'openai';
+import { APIError, OpenAI } from 'openai';
+import type { ChatCompletion } from 'openai/resources/chat/completions';
+
+// What an OpenAI-compatible chat server (hosted, Ollama, vLLM, llama.cpp) is reached with.
+export type LlmConnection = { baseUrl: string; apiKey: string; timeoutMs: number };
+
+// The SDK's client, without its own retries (see withLlmAttempts).
+export const llmClient = ({ baseUrl, apiKey, timeoutMs }: LlmConnection): OpenAI =>
+  new OpenAI({ baseURL: baseUrl, apiKey, timeout: timeoutMs, maxRetries: 0 });
+
+// An answer that is not there, was cut off, filtered or refused: a failed attempt.
+export class InvalidModelOutput extends Error {}
+
+// The text of the model's answer; a cut-off or filtered answer is never complete, so never used.
+export const answerText = (completion: ChatCompletion): string => {
+  const choice = completion.choices?.[0];
+  if (!choice) throw new InvalidModelOutput('the answer has no choices');
+  if (choice.finish_reason === 'length' || choice.finish_reason === 'content_filter') {
+    throw new InvalidModelOutput(`the answer stopped early (${choice.finish_reason})`);
+  }
+  if (choice.message.refusal) throw new InvalidModelOutput('the model refused');
+  return choice.message.content ?? '';
+};
 
 // The first try and exactly one retry. Our own loop rather than the SDK's `maxRetries`, because a
 // well-formed HTTP answer whose content is unusable must be retried too, and the SDK cannot know.
