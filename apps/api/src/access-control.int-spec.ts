@@ -73,6 +73,10 @@ const POLICIES: Record<string, Policy> = {
   'POST /api/payments/create-checkout-session': { access: 'own', why: "the caller's checkout" },
   'POST /api/payments/create-customer-portal-session': { access: 'own', why: "the caller's" },
   'POST /api/payments/upgrade-subscription': { access: 'own', why: "the caller's plan" },
+  'GET /api/shared-reports/:token': {
+    access: 'public',
+    why: "a report's read-only link: its token is the key the manager handed out",
+  },
   'GET /api/proposal/:token': {
     access: 'public',
     why: 'the shared link: its token is the key the client was sent',
@@ -574,6 +578,8 @@ for (const kind of databaseKinds()) {
       },
       '/api/reports/:id/view': {},
       '/api/reports/:id/publish': {},
+      '/api/reports/:id/share': {},
+      '/api/reports/:id/narrative': {},
       '/api/payments/create-customer-portal-session': {},
       '/api/payments/upgrade-subscription': { new_price_id: PRICES.super_pro },
       // Unsigned provider callbacks naming A's receptionist and call.

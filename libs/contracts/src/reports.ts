@@ -5,8 +5,15 @@ import type { ReportStatus, ReportTemplate, ReportType } from '@vanilla/domain';
 export { reportTemplates, reportTypes, REPORT_MAX_DAYS } from '@vanilla/domain';
 export type { ReportStatus, ReportTemplate, ReportType } from '@vanilla/domain';
 
-// The templates that compute figures today; the others are refused with reportMessages.comingSoon.
-export const computedReportTemplates: readonly ReportTemplate[] = ['blank', 'performance'];
+// The templates that compute figures: all of them since issue 17 (reportMessages.comingSoon stays
+// for pages built before).
+export const computedReportTemplates: readonly ReportTemplate[] = [
+  'blank',
+  'performance',
+  'financial',
+  'customer',
+  'operations',
+];
 
 // The read-only link a manager shares (for an accountant): `/shared-report/{token}` while it is
 // not revoked.
@@ -57,8 +64,9 @@ export type ReportTable = {
 };
 
 export type ReportFigures = {
-  // How days are grouped in the series: by day for a range of up to 62 days, else by week.
-  bucket: 'day' | 'week';
+  // How days are grouped in the series: Performance by day for a range of up to 62 days, else by
+  // week; Financial by week for up to 92 days, else by month. A label is its bucket's first day.
+  bucket: 'day' | 'week' | 'month';
   figures: ReportFigure[];
   series: ReportSeries[];
   tables: ReportTable[];

@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { pipelineMessages } from '@vanilla/contracts';
 import type {
   ContactRow,
+  ContactSource,
   ContactStage,
   ContactTimelineEntry,
   JobRow,
@@ -172,4 +173,55 @@ export class PipelineReader {
     if (!rows[0]) throw new NotFoundException(pipelineMessages.noteNotFound);
     return rows[0];
   }
+
+  // What the Customer report reads of the pipeline, for a company or one member's contacts over
+  // calendar days of a timezone: the contacts in the pipeline during the range (first seen by its
+  // end, active since its start) by stage, those first seen in it by how they came, and those of
+  // them whose stage (other than Paid) began more than `stuckDays` before `now`, longest first.
+  async stageFigures(scope: PipelineFigureScope): Promise<PipelineStageFigures> {
+    const params = [scope.companyId, scope.memberId, scope.from, scope.to, scope.timezone];
+    const inRange = `WITH bounds AS (
+        SELECT ($3::date)::timestamp AT TIME ZONE $5 AS lo,
+               (($4::date + 1)::timestamp) AT TIME ZONE $5 AS hi
+      ), c AS (
+        SELECT contacts.* FROM contacts, bounds
+         WHERE company_id = $1 AND ($2::text IS NULL OR $2 = ANY(member_ids))
+           AND created_at < bounds.hi AND last_activity_at >= bounds.lo
+      )`;
+    const [stages, sources, stuck] = await Promise.all([
+      this.db.query<{ stage: ContactStage; n: number }>(
+        `${inRange} SELECT stage, count(*)::int AS n FROM c GROUP BY stage`,
+        params,
+      ),
+      this.db.query<{ source: ContactSource; n: number }>(
+        `${inRange} SELECT source, count(*)::int AS n FROM c, bounds
+          WHERE created_at >= bounds.lo GROUP BY source`,
+        params,
+      ),
+      this.db.query<{ contact_id: string; name: string; stage: ContactStage; stage_since: Date }>(
+        `${inRange} SELECT contact_id, name, stage, stage_since FROM c
+          WHERE stage <> 'Paid' AND stage_since < $6::timestamptz - make_interval(days => $7)
+          ORDER BY stage_since, contact_id LIMIT 500`,
+        [...params, scope.now, scope.stuckDays],
+      ),
+    ]);
+    return { stages: stages.rows, sources: sources.rows, stuck: stuck.rows };
+  }
 }
+
+export type PipelineFigureScope = {
+  companyId: string;
+  // Null: the whole company.
+  memberId: string | null;
+  from: string;
+  to: string;
+  timezone: string;
+  stuckDays: number;
+  now: Date;
+};
+
+export type PipelineStageFigures = {
+  stages: { stage: ContactStage; n: number }[];
+  sources: { source: ContactSource; n: number }[];
+  stuck: { contact_id: string; name: string; stage: ContactStage; stage_since: Date }[];
+};

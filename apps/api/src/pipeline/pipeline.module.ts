@@ -29,6 +29,7 @@ export const pipelineProjections = [ContactsProjection, JobsProjection, NotesPro
     ...noteHandlers,
     ...pipelineQueryHandlers,
   ],
+  exports: [PipelineReader],
 })
 export class PipelineModule implements OnModuleInit {
   constructor(@Inject(DATABASE) private readonly db: Database) {}

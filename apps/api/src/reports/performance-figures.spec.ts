@@ -17,4 +17,15 @@ describe('bucketsOf', () => {
     expect(labels.at(-1)).toBe('2026-04-27');
     expect(labels).toHaveLength(10);
   });
+
+  it('should count by calendar months when asked, the first month holding the range start', () => {
+    expect(bucketsOf('2026-01-15', '2026-04-02', 'month')).toEqual({
+      bucket: 'month',
+      labels: ['2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01'],
+    });
+    expect(bucketsOf('2026-12-31', '2027-01-01', 'month').labels).toEqual([
+      '2026-12-01',
+      '2027-01-01',
+    ]);
+  });
 });

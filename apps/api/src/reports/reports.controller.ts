@@ -1,11 +1,34 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CreateReportRequest, ReportsQuery } from '@vanilla/contracts/dto';
-import type { ReportResponse, ReportSavedResponse, ReportsResponse } from '@vanilla/contracts';
+import type {
+  ReportNarrativeResponse,
+  ReportResponse,
+  ReportSavedResponse,
+  ReportShareResponse,
+  ReportsResponse,
+  SharedReportResponse,
+} from '@vanilla/contracts';
+import { reportMessages } from '@vanilla/contracts';
 import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
 import type { Principal } from '../accounts/index.js';
-import { CreateReportCommand, TakeReportActionCommand } from './commands/report.commands.js';
-import { GetReportQuery, GetReportsQuery } from './queries/report.queries.js';
+import {
+  CreateReportCommand,
+  TakeReportActionCommand,
+  WriteReportNarrativeCommand,
+} from './commands/report.commands.js';
+import type { ReportAction } from './commands/report.commands.js';
+import { GetReportQuery, GetReportsQuery, GetSharedReportQuery } from './queries/report.queries.js';
 
 const id = (value: string) => value.slice(0, 100);
 
@@ -55,25 +78,83 @@ export class ReportsController {
   // The page records that it opened the report ("Last Viewed").
   @Post(':id/view')
   @HttpCode(200)
-  async view(
+  view(
     @Param('id') reportId: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ReportSavedResponse> {
-    const report = await this.commands.execute(
-      new TakeReportActionCommand(principal, id(reportId), 'view'),
-    );
-    return { success: true, report };
+    return this.act(principal, reportId, 'view');
   }
 
   @Post(':id/publish')
   @HttpCode(200)
-  async publish(
+  publish(
     @Param('id') reportId: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<ReportSavedResponse> {
+    return this.act(principal, reportId, 'publish');
+  }
+
+  // The read-only link for an accountant: a manager's; asked again, the live link.
+  @Post(':id/share')
+  @HttpCode(200)
+  @Authenticated('manager')
+  async share(
+    @Param('id') reportId: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ReportShareResponse> {
+    const { report } = await this.act(principal, reportId, 'share');
+    if (!report.share) throw new Error(`Report ${report.id} was shared but has no live link`);
+    return { success: true, share: report.share };
+  }
+
+  @Delete(':id/share')
+  @Authenticated('manager')
+  revokeShare(
+    @Param('id') reportId: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ReportSavedResponse> {
+    return this.act(principal, reportId, 'revoke-share');
+  }
+
+  // "AI Report": a short narrative of the figures, kept with the report.
+  @Post(':id/narrative')
+  @HttpCode(200)
+  async narrative(
+    @Param('id') reportId: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ReportNarrativeResponse> {
+    return {
+      success: true,
+      narrative: await this.commands.execute(
+        new WriteReportNarrativeCommand(principal, id(reportId)),
+      ),
+    };
+  }
+
+  private async act(
+    principal: Principal,
+    reportId: string,
+    action: ReportAction,
+  ): Promise<ReportSavedResponse> {
     const report = await this.commands.execute(
-      new TakeReportActionCommand(principal, id(reportId), 'publish'),
+      new TakeReportActionCommand(principal, id(reportId), action),
     );
     return { success: true, report };
+  }
+}
+
+// A share token is 43 base64url characters; anything else names no report.
+const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+// The signed-out page of a share link (`/shared-report/{token}`): no session, rate-limited like
+// shared proposals; an unknown or revoked token is "no longer available".
+@Controller('api/shared-reports')
+export class SharedReportsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':token')
+  shared(@Param('token') token: string): Promise<SharedReportResponse> {
+    if (!SHARE_TOKEN.test(token)) throw new NotFoundException(reportMessages.shareNotFound);
+    return this.queries.execute(new GetSharedReportQuery(token));
   }
 }

@@ -2,6 +2,7 @@ import { DeciderSpecification } from '../testing.js';
 import {
   isReportRange,
   REPORT_EXISTS,
+  REPORT_NARRATIVE_INVALID,
   REPORT_NOT_FOUND,
   REPORT_RANGE_INVALID,
   reportDecider,
@@ -64,6 +65,76 @@ describe('reportDecider', () => {
         },
       ]);
     given([]).when({ type: 'RecordReportView', data: ref }).thenThrows(REPORT_NOT_FOUND);
+  });
+});
+
+describe('reportDecider share link', () => {
+  const shared: ReportEvent = {
+    type: 'ReportShared',
+    data: { reportId: 'r-1', companyId: 'co-1', token: 'tok-1', sharedBy: 'u-2', sharedAt: at },
+  };
+  const revoked: ReportEvent = {
+    type: 'ReportShareRevoked',
+    data: { reportId: 'r-1', companyId: 'co-1', token: 'tok-1', revokedBy: 'u-2', revokedAt: at },
+  };
+  const share = (token: string) => ({ type: 'ShareReport' as const, data: { ...ref, token } });
+  const revoke = { type: 'RevokeReportShare' as const, data: ref };
+
+  it('should share a report with the token it is given', () => {
+    given([created]).when(share('tok-1')).then([shared]);
+  });
+
+  it('should keep the live link when the report is shared again', () => {
+    given([created, shared]).when(share('tok-2')).then([]);
+  });
+
+  it('should revoke the live link, naming its token', () => {
+    given([created, shared]).when(revoke).then([revoked]);
+  });
+
+  it('should take revoking a report not shared as no news', () => {
+    given([created]).when(revoke).then([]);
+    given([created, shared, revoked]).when(revoke).then([]);
+  });
+
+  it('should share anew with a new token after a revocation', () => {
+    given([created, shared, revoked])
+      .when(share('tok-2'))
+      .then([{ ...shared, data: { ...shared.data, token: 'tok-2' } } as ReportEvent]);
+  });
+
+  it('should refuse to share a report that does not exist', () => {
+    given([]).when(share('tok-1')).thenThrows(REPORT_NOT_FOUND);
+  });
+});
+
+describe('reportDecider narrative', () => {
+  const write = (text: string) => ({
+    type: 'WriteReportNarrative' as const,
+    data: { ...ref, text, writtenBy: 'composer' as const },
+  });
+
+  it('should record the narrative, trimmed, each time it is written', () => {
+    const written: ReportEvent = {
+      type: 'ReportNarrativeWritten',
+      data: {
+        reportId: 'r-1',
+        companyId: 'co-1',
+        text: 'Two proposals went out.',
+        writtenBy: 'composer',
+        requestedBy: 'u-2',
+        writtenAt: at,
+      },
+    };
+    given([created]).when(write('  Two proposals went out. ')).then([written]);
+    given([created, written]).when(write('Two proposals went out.')).then([written]);
+  });
+
+  it('should refuse an empty or overlong narrative', () => {
+    given([created]).when(write('   ')).thenThrows(REPORT_NARRATIVE_INVALID);
+    given([created])
+      .when(write('x'.repeat(2_001)))
+      .thenThrows(REPORT_NARRATIVE_INVALID);
   });
 });
 

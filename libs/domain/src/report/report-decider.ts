@@ -1,7 +1,7 @@
 import { DomainRuleViolation } from '../decider/decider.js';
 import type { DecideContext, Decider, DomainCommand } from '../decider/decider.js';
 import { isTimeZone } from '../receptionist/business-hours.js';
-import { REPORT_MAX_DAYS } from './report-events.js';
+import { REPORT_MAX_DAYS, REPORT_NARRATIVE_MAX } from './report-events.js';
 import type { ReportCreated, ReportEvent } from './report-events.js';
 
 type ReportRef = { reportId: string; companyId: string; by: string };
@@ -9,15 +9,33 @@ type ReportRef = { reportId: string; companyId: string; by: string };
 export type CreateReport = DomainCommand<'CreateReport', Omit<ReportCreated['data'], 'createdAt'>>;
 export type PublishReport = DomainCommand<'PublishReport', ReportRef>;
 export type RecordReportView = DomainCommand<'RecordReportView', ReportRef>;
-export type ReportCommand = CreateReport | PublishReport | RecordReportView;
+// The token is drawn by the caller (randomness is I/O); the decider keeps the live one.
+export type ShareReport = DomainCommand<'ShareReport', ReportRef & { token: string }>;
+export type RevokeReportShare = DomainCommand<'RevokeReportShare', ReportRef>;
+export type WriteReportNarrative = DomainCommand<
+  'WriteReportNarrative',
+  ReportRef & { text: string; writtenBy: 'llm' | 'composer' }
+>;
+export type ReportCommand =
+  | CreateReport
+  | PublishReport
+  | RecordReportView
+  | ShareReport
+  | RevokeReportShare
+  | WriteReportNarrative;
 
-export type ReportState = { created: boolean; published: boolean };
+export type ReportState = { created: boolean; published: boolean; shareToken: string | null };
 
 export const REPORT_NOT_FOUND = 'report_not_found';
 export const REPORT_EXISTS = 'report_exists';
 export const REPORT_RANGE_INVALID = 'report_range_invalid';
+export const REPORT_NARRATIVE_INVALID = 'report_narrative_invalid';
 
-export const initialReportState = (): ReportState => ({ created: false, published: false });
+export const initialReportState = (): ReportState => ({
+  created: false,
+  published: false,
+  shareToken: null,
+});
 
 export const evolveReport = (state: ReportState, event: ReportEvent): ReportState => {
   switch (event.type) {
@@ -25,7 +43,12 @@ export const evolveReport = (state: ReportState, event: ReportEvent): ReportStat
       return { ...state, created: true };
     case 'ReportPublished':
       return { ...state, published: true };
+    case 'ReportShared':
+      return { ...state, shareToken: event.data.token };
+    case 'ReportShareRevoked':
+      return { ...state, shareToken: null };
     case 'ReportViewed':
+    case 'ReportNarrativeWritten':
       return state;
   }
 };
@@ -45,7 +68,9 @@ export const isReportRange = (from: string, to: string): boolean => {
 const invalid = (message: string) =>
   new DomainRuleViolation(REPORT_RANGE_INVALID, 'invalid', message);
 
-// Publishing twice is no news; every view is recorded (the list shows the last).
+// Publishing twice is no news; every view is recorded (the list shows the last). A report has at
+// most one live link: sharing it again keeps that link, revoking a report not shared is no news.
+// A narrative is a few sentences of text; writing it again replaces it.
 export const decideReport = (
   command: ReportCommand,
   state: ReportState,
@@ -81,6 +106,47 @@ export const decideReport = (
           ];
     case 'RecordReportView':
       return [{ type: 'ReportViewed', data: { reportId, companyId, viewedBy: by, viewedAt: at } }];
+    case 'ShareReport':
+      return state.shareToken
+        ? []
+        : [
+            {
+              type: 'ReportShared',
+              data: { reportId, companyId, token: command.data.token, sharedBy: by, sharedAt: at },
+            },
+          ];
+    case 'RevokeReportShare':
+      return state.shareToken
+        ? [
+            {
+              type: 'ReportShareRevoked',
+              data: { reportId, companyId, token: state.shareToken, revokedBy: by, revokedAt: at },
+            },
+          ]
+        : [];
+    case 'WriteReportNarrative': {
+      const text = command.data.text.trim();
+      if (text === '' || text.length > REPORT_NARRATIVE_MAX) {
+        throw new DomainRuleViolation(
+          REPORT_NARRATIVE_INVALID,
+          'invalid',
+          `A narrative is 1 to ${REPORT_NARRATIVE_MAX} characters.`,
+        );
+      }
+      return [
+        {
+          type: 'ReportNarrativeWritten',
+          data: {
+            reportId,
+            companyId,
+            text,
+            writtenBy: command.data.writtenBy,
+            requestedBy: by,
+            writtenAt: at,
+          },
+        },
+      ];
+    }
   }
 };
 

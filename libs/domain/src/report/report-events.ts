@@ -40,13 +40,49 @@ export type ReportViewed = DomainEvent<
   { reportId: string; companyId: string; viewedBy: string; viewedAt: string }
 >;
 
-export type ReportEvent = ReportCreated | ReportPublished | ReportViewed;
+// The read-only link a manager hands an accountant: `token` is 32 random bytes, base64url.
+export type ReportShared = DomainEvent<
+  'ReportShared',
+  { reportId: string; companyId: string; token: string; sharedBy: string; sharedAt: string }
+>;
+
+export type ReportShareRevoked = DomainEvent<
+  'ReportShareRevoked',
+  { reportId: string; companyId: string; token: string; revokedBy: string; revokedAt: string }
+>;
+
+// "AI Report": the narrative of the figures as they stood when it was written.
+export type ReportNarrativeWritten = DomainEvent<
+  'ReportNarrativeWritten',
+  {
+    reportId: string;
+    companyId: string;
+    text: string;
+    writtenBy: 'llm' | 'composer';
+    requestedBy: string;
+    writtenAt: string;
+  }
+>;
+
+export type ReportEvent =
+  | ReportCreated
+  | ReportPublished
+  | ReportViewed
+  | ReportShared
+  | ReportShareRevoked
+  | ReportNarrativeWritten;
 
 export const reportEventTypes: readonly ReportEvent['type'][] = [
   'ReportCreated',
   'ReportPublished',
   'ReportViewed',
+  'ReportShared',
+  'ReportShareRevoked',
+  'ReportNarrativeWritten',
 ];
+
+// The longest narrative kept (a few sentences; the LLM's answer is cut to this).
+export const REPORT_NARRATIVE_MAX = 2_000;
 
 export const reportStreamName = (reportId: string): string => `report-${reportId}`;
 

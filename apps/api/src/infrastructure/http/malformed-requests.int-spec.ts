@@ -40,6 +40,8 @@ type Company = {
   callId: string;
   invitationId: string;
   invitationToken: string;
+  reportId: string;
+  reportToken: string;
 };
 
 const shareBody = {
@@ -129,6 +131,13 @@ const wellFormedBodies = (a: Company): CampaignContext['bodies'] => ({
     goal: 'appointment',
   },
   '/api/calls/simulate': { receptionistId: a.receptionistId, callerName: 'Dana', goal: 'quote' },
+  '/api/reports': {
+    name: 'March',
+    template: 'financial',
+    from: '2026-03-01',
+    to: '2026-03-31',
+    timezone: 'America/Chicago',
+  },
   '/api/payments/create-checkout-session': { priceId: PRICES.pro },
   '/api/payments/upgrade-subscription': { new_price_id: PRICES.super_pro },
   '/webhooks/vapi': { message: { type: 'end-of-call-report', call: { id: 'call-fuzz' } } },
@@ -185,6 +194,13 @@ for (const kind of databaseKinds()) {
         .post('/auth/manager/invitations')
         .send({ email: `invitee-${Date.now()}@example.com` })
         .expect(201);
+      const report = await agent
+        .post('/api/reports')
+        .send({ name: 'March', template: 'operations', from: '2026-03-01', to: '2026-03-31' })
+        .expect(200);
+      const reportShare = await agent
+        .post(`/api/reports/${report.body.report.id}/share`)
+        .expect(200);
       return {
         manager: agent,
         managerCookie: cookie,
@@ -194,6 +210,8 @@ for (const kind of databaseKinds()) {
         callId: call.body.call_id as string,
         invitationId: invitation.body.invitation.id as string,
         invitationToken: new URL(invitation.body.link as string).searchParams.get('invitation')!,
+        reportId: report.body.report.id as string,
+        reportToken: reportShare.body.share.token as string,
       };
     };
 
@@ -230,6 +248,8 @@ for (const kind of databaseKinds()) {
         invitations: (await b.manager.get('/auth/manager/invitations').expect(200)).body,
         team: (await b.manager.get('/auth/manager/team').expect(200)).body,
         company: (await b.manager.get('/api/company').expect(200)).body,
+        report: (await b.manager.get(`/api/reports/${b.reportId}`).expect(200)).body,
+        sharedReport: (await newAgent(app.url).get(`/api/shared-reports/${b.reportToken}`)).status,
         receptionistEvents: (await app.store.readStream(receptionistStreamName(b.receptionistId)))
           .length,
       };
@@ -245,12 +265,12 @@ for (const kind of databaseKinds()) {
         cookies: { visitor: null, manager: a.managerCookie, member: await memberOf(a.manager) },
         ids: {
           own: {
-            id: [a.receptionistId, a.callId, a.invitationId],
-            token: [a.token, a.invitationToken],
+            id: [a.receptionistId, a.callId, a.invitationId, a.reportId],
+            token: [a.token, a.invitationToken, a.reportToken],
           },
           foreign: {
-            id: [b.receptionistId, b.callId, b.invitationId],
-            token: [b.token, b.invitationToken],
+            id: [b.receptionistId, b.callId, b.invitationId, b.reportId],
+            token: [b.token, b.invitationToken, b.reportToken],
             receptionist: [b.receptionistId],
             proposal: [b.proposalId],
           },

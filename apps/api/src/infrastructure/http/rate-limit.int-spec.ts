@@ -113,6 +113,10 @@ describe('rate limits on public entry points', () => {
           send: (client) => client.post('/api/track-proposal-view').send({ token: randomUUID() }),
         },
         {
+          what: 'requests for shared reports',
+          send: (client) => client.get(`/api/shared-reports/${'r'.repeat(43)}`),
+        },
+        {
           what: 'messages',
           send: (client) =>
             client.post('/api/proposal-message').send({
@@ -155,6 +159,31 @@ describe('rate limits on public entry points', () => {
       // Another proposal's link still opens.
       await newAgent(app.url, freshAddress())
         .get(`/api/proposal/${await shareProposal(agent)}`)
+        .expect(200);
+    });
+
+    it("should hold a report's share link back after three requests for it, whichever addresses they come from", async () => {
+      const { agent } = await signUpFrom(app.url);
+      const link = async () => {
+        const { report } = (
+          await agent
+            .post('/api/reports')
+            .send({ name: 'March', template: 'financial', from: '2026-03-01', to: '2026-03-31' })
+            .expect(200)
+        ).body as { report: { id: string } };
+        return (await agent.post(`/api/reports/${report.id}/share`).expect(200)).body.share
+          .token as string;
+      };
+      const token = await link();
+      for (let i = 0; i < 3; i += 1) {
+        await newAgent(app.url, freshAddress()).get(`/api/shared-reports/${token}`).expect(200);
+      }
+      expectTooMany(
+        await newAgent(app.url, freshAddress()).get(`/api/shared-reports/${token}`),
+        new RegExp(`^Too many requests for this report\\. ${WAIT}`),
+      );
+      await newAgent(app.url, freshAddress())
+        .get(`/api/shared-reports/${await link()}`)
         .expect(200);
     });
 

@@ -17,6 +17,8 @@ type Rule = {
   limit: Limit;
   // "Too many <what> from this address": what the caller did too often.
   what: string;
+  // What a token-scoped limit names ("for this proposal" unless said).
+  whose?: string;
 };
 
 const whose: Record<Scope, string> = {
@@ -63,6 +65,12 @@ const routeRules = (limits: AppConfig['rateLimits']): Record<string, Rule[]> => 
     'POST /auth/request-reset': passwordReset,
     'POST /auth/reset-password': passwordReset,
     'GET /api/proposal/:token': shareLink,
+    // A report's read-only link: counted like a shared proposal's, apart from them.
+    'GET /api/shared-reports/:token': shareLink.map((rule) =>
+      rule.scope === 'address'
+        ? { ...rule, bucket: 'shared-report', what: 'requests for shared reports' }
+        : { ...rule, bucket: 'shared-report', whose: 'for this report' },
+    ),
     // Views and signatures: one endpoint (000 §7).
     'POST /api/track-proposal-view': shareLink,
     // A page's photos count apart from its reads: one page shows up to ten.
@@ -144,7 +152,7 @@ const limiter = (checkOf: (rule: Rule) => Check, rules: Rule[]): onRequestAsyncH
     if (refusal) {
       const { rule, ttl } = refusal;
       throw new TooManyRequestsException(
-        `Too many ${rule.what} ${whose[rule.scope]}. Please try again in ${waitingTime(ttl)}.`,
+        `Too many ${rule.what} ${rule.whose ?? whose[rule.scope]}. Please try again in ${waitingTime(ttl)}.`,
         ttl,
       );
     }

@@ -58,10 +58,12 @@ export type ContactTableRow = {
   source: ContactSource;
   created_at: Date;
   last_activity_at: Date;
+  // When the contact reached its stage (the Customer report's "stuck for N days").
+  stage_since: Date;
 };
 
 export const CONTACT_COLUMNS = `contact_id, company_id, owner_id, member_ids, name, email, phone,
-  address, stage, tags, source, created_at, last_activity_at`;
+  address, stage, tags, source, created_at, last_activity_at, stage_since`;
 
 export const toContactRow = (row: ContactTableRow): ContactRow => ({
   id: row.contact_id,
@@ -234,6 +236,18 @@ CREATE TABLE contact_timeline (
 )
 --;
 CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`,
+    },
+    {
+      // Contacts projected before it reached their stage at their last activity, at the latest.
+      id: 'contacts-002',
+      sql: `
+ALTER TABLE contacts ADD COLUMN stage_since timestamptz
+--;
+UPDATE contacts SET stage_since = last_activity_at
+--;
+ALTER TABLE contacts ALTER COLUMN stage_since SET NOT NULL
+--;
+CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)`,
     },
   ];
 
@@ -693,15 +707,17 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
          ) candidates ORDER BY i LIMIT 1
        ), upserted AS (
          INSERT INTO contacts AS c (contact_id, company_id, owner_id, member_ids, name, email,
-           phone, address, stage, tags, source, created_at, last_activity_at)
+           phone, address, stage, tags, source, created_at, last_activity_at, stage_since)
          SELECT COALESCE((SELECT contact_id FROM found), $5), $1, $6, $7::text[], $8, $9, $10,
-           $11, $12, $13::text[], $14, $15, $15
+           $11, $12, $13::text[], $14, $15, $15, $15
          ON CONFLICT (contact_id) DO UPDATE SET
            name = CASE WHEN c.name = '' THEN EXCLUDED.name ELSE c.name END,
            email = CASE WHEN c.email = '' THEN EXCLUDED.email ELSE c.email END,
            phone = CASE WHEN c.phone = '' THEN EXCLUDED.phone ELSE c.phone END,
            address = CASE WHEN c.address = '' THEN EXCLUDED.address ELSE c.address END,
            stage = ${stageAfterSql('c.stage', facts.fact)},
+           stage_since = CASE WHEN ${stageAfterSql('c.stage', facts.fact)} = c.stage
+             THEN c.stage_since ELSE EXCLUDED.stage_since END,
            tags = ARRAY(
              SELECT t FROM (
                SELECT t, i, row_number() OVER (PARTITION BY lower(t) ORDER BY i) AS n
@@ -777,10 +793,11 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
     const b = rows.find((row) => row.contact_id === merged);
     if (!a || !b) return { rows: [], updated: [], deleted: [] };
     const fill = (x: string, y: string) => x || y;
+    const further = stageRank(b.stage) > stageRank(a.stage) ? b : a;
     await tx.query(
       `UPDATE contacts SET name = $2, email = $3, phone = $4, address = $5, stage = $6, tags = $7,
          member_ids = $8, created_at = LEAST(created_at, $9),
-         last_activity_at = GREATEST(last_activity_at, $10)
+         last_activity_at = GREATEST(last_activity_at, $10), stage_since = $11
        WHERE contact_id = $1`,
       [
         survivor,
@@ -789,11 +806,12 @@ CREATE INDEX contact_timeline_contact ON contact_timeline (contact_id, at DESC)`
         fill(a.phone, b.phone),
         fill(a.address, b.address),
         // The stage of whichever was further along: a merge joins one person's two halves.
-        stageRank(b.stage) > stageRank(a.stage) ? b.stage : a.stage,
+        further.stage,
         normaliseTags([...a.tags, ...b.tags]),
         uniq([...a.member_ids, ...b.member_ids]),
         b.created_at,
         b.last_activity_at,
+        further.stage_since,
       ],
     );
     for (const table of ['contact_keys', 'contact_links', 'contact_timeline']) {

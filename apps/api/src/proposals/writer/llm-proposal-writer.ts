@@ -1,7 +1,13 @@
 import { Logger } from '@nestjs/common';
-import { APIError, OpenAI } from 'openai';
+import type { OpenAI } from 'openai';
 import type { GeneratedProposal, ProposalSection, TemplateChoice } from '@vanilla/contracts';
 import type { GenerateProposalRequest } from '@vanilla/contracts/dto';
+import {
+  answerText,
+  InvalidModelOutput,
+  llmClient,
+  withLlmAttempts,
+} from '../../infrastructure/llm/llm-chat.js';
 import { composeFromForm, composeFromTranscript, formatDollars } from './proposal-composer.js';
 import { ProposalWriterError } from './proposal-writer.js';
 import type { ProposalWriter, ProposalWritingContext } from './proposal-writer.js';
@@ -10,11 +16,6 @@ import { groupThousands } from './spoken-numbers.js';
 import type { QuotedPrice } from './transcript-facts.js';
 
 export type LlmConfig = { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
-
-// The first try and exactly one retry. Our own loop rather than the SDK's `maxRetries`, because a
-// well-formed HTTP answer whose JSON is unusable must be retried too, and the SDK cannot know.
-const ATTEMPTS = 2;
-const RETRY_PAUSE_MS = 500;
 
 const limits = {
   titleLength: 200,
@@ -112,8 +113,6 @@ export const proposalSystemPrompt = [
 
 type ModelProposal = { title: string; sections: ProposalSection[] };
 
-class InvalidModelOutput extends Error {}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -176,19 +175,6 @@ export const parseModelProposal = (raw: string): ModelProposal => {
   return { title: oneLine(title), sections: parsed };
 };
 
-// A request the server refused as malformed or unauthorised fails the same way the second time.
-const worthRetrying = (error: unknown) =>
-  !(error instanceof APIError) ||
-  error.status === undefined ||
-  ![400, 401, 403, 404, 422].includes(error.status);
-
-const reasonOf = (error: unknown) =>
-  error instanceof APIError
-    ? `${error.constructor.name}${error.status ? ` ${error.status}` : ''}: ${error.message}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-
 const termsOf = (sections: ProposalSection[]) =>
   sections.find((section) => section.title === 'Terms & Conditions')?.content ?? '';
 
@@ -201,12 +187,7 @@ export class LlmProposalWriter implements ProposalWriter {
   private readonly logger = new Logger(LlmProposalWriter.name);
 
   constructor(private readonly config: LlmConfig) {
-    this.client = new OpenAI({
-      baseURL: config.baseUrl,
-      apiKey: config.apiKey,
-      timeout: config.timeoutMs,
-      maxRetries: 0,
-    });
+    this.client = llmClient(config);
   }
 
   async fromForm(
@@ -249,19 +230,13 @@ export class LlmProposalWriter implements ProposalWriter {
     };
   }
 
-  private async write(input: Record<string, unknown>): Promise<ModelProposal> {
-    let lastError: unknown;
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      try {
-        return await this.attempt(input);
-      } catch (error) {
-        lastError = error;
-        this.logger.warn(`Proposal writing attempt ${attempt} failed: ${reasonOf(error)}`);
-        if (!worthRetrying(error)) break;
-        if (attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
-      }
-    }
-    throw new ProposalWriterError(undefined, { cause: lastError });
+  private write(input: Record<string, unknown>): Promise<ModelProposal> {
+    return withLlmAttempts(
+      this.logger,
+      'Proposal writing',
+      () => this.attempt(input),
+      (cause) => new ProposalWriterError(undefined, { cause }),
+    );
   }
 
   private async attempt(input: Record<string, unknown>): Promise<ModelProposal> {
@@ -276,13 +251,6 @@ export class LlmProposalWriter implements ProposalWriter {
         json_schema: { name: 'proposal', schema: proposalJsonSchema, strict: true },
       },
     });
-    const choice = completion.choices?.[0];
-    if (!choice) throw new InvalidModelOutput('the answer has no choices');
-    // A cut-off or filtered answer is never complete JSON worth trusting.
-    if (choice.finish_reason === 'length' || choice.finish_reason === 'content_filter') {
-      throw new InvalidModelOutput(`the answer stopped early (${choice.finish_reason})`);
-    }
-    if (choice.message.refusal) throw new InvalidModelOutput('the model refused');
-    return parseModelProposal(choice.message.content ?? '');
+    return parseModelProposal(answerText(completion));
   }
 }

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { ReportRow } from '@vanilla/contracts';
+import type { ReportNarrative, ReportRow } from '@vanilla/contracts';
 import type { CreateReportRequest } from '@vanilla/contracts/dto';
 import type { Principal } from '../../accounts/index.js';
 
@@ -12,12 +12,24 @@ export class CreateReportCommand extends Command<ReportRow> {
   }
 }
 
-// Opening a report (its "Last Viewed"), or publishing it.
+export type ReportAction = 'view' | 'publish' | 'share' | 'revoke-share';
+
+// Opening a report (its "Last Viewed"), publishing it, sharing its read-only link or revoking it.
 export class TakeReportActionCommand extends Command<ReportRow> {
   constructor(
     readonly principal: Principal,
     readonly reportId: string,
-    readonly action: 'view' | 'publish',
+    readonly action: ReportAction,
+  ) {
+    super();
+  }
+}
+
+// "AI Report": writes the narrative of the report's figures as they stand and keeps it.
+export class WriteReportNarrativeCommand extends Command<ReportNarrative> {
+  constructor(
+    readonly principal: Principal,
+    readonly reportId: string,
   ) {
     super();
   }

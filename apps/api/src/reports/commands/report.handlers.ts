@@ -1,17 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import { BadRequestException, Inject } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { BadRequestException, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
-import { computedReportTemplates, reportMessages } from '@vanilla/contracts';
-import type { ReportRow } from '@vanilla/contracts';
+import type { ReportNarrative, ReportRow } from '@vanilla/contracts';
 import { reportDecider, reportStreamName } from '@vanilla/domain';
+import type { ReportCommand } from '@vanilla/domain';
 import { actedBy, findUsername } from '../../accounts/index.js';
 import { DATABASE } from '../../infrastructure/database/database.js';
 import type { Database } from '../../infrastructure/database/database.js';
 import { ProjectedDecisions } from '../../infrastructure/projections/projected-decisions.js';
-import { REPORTS_PROJECTION, toReportRow } from '../projections/reports.projection.js';
+import { REPORTS_PROJECTION, toReportNarrative } from '../projections/reports.projection.js';
 import { ReportsReader } from '../reports-reader.js';
-import { CreateReportCommand, TakeReportActionCommand } from './report.commands.js';
+import { REPORT_WRITER, ReportWriterError } from '../writer/report-writer.js';
+import type { ReportWriter } from '../writer/report-writer.js';
+import {
+  CreateReportCommand,
+  TakeReportActionCommand,
+  WriteReportNarrativeCommand,
+} from './report.commands.js';
+import type { ReportAction } from './report.commands.js';
 
 export const NOT_ON_TEAM = 'That team member is not on your team.';
 
@@ -24,9 +31,6 @@ export class CreateReportHandler implements ICommandHandler<CreateReportCommand,
   ) {}
 
   async execute({ principal, request }: CreateReportCommand): Promise<ReportRow> {
-    if (!computedReportTemplates.includes(request.template)) {
-      throw new BadRequestException(reportMessages.comingSoon);
-    }
     // A member's report is of their own work; a manager's of the team or of one member.
     let teamMemberId: string | null = null;
     if (principal.role !== 'manager') teamMemberId = principal.userId;
@@ -59,9 +63,29 @@ export class CreateReportHandler implements ICommandHandler<CreateReportCommand,
       actedBy(principal),
       REPORTS_PROJECTION,
     );
-    return toReportRow(await this.reader.one(principal, reportId));
+    return this.reader.rowFor(principal, await this.reader.one(principal, reportId));
   }
 }
+
+type ReportRef = { reportId: string; companyId: string; by: string };
+
+// A share token: 32 random bytes, base64url (43 characters), drawn before the decider keeps or
+// ignores it.
+const commandOf = (action: ReportAction, ref: ReportRef): ReportCommand => {
+  switch (action) {
+    case 'view':
+      return { type: 'RecordReportView', data: ref };
+    case 'publish':
+      return { type: 'PublishReport', data: ref };
+    case 'share':
+      return {
+        type: 'ShareReport',
+        data: { ...ref, token: randomBytes(32).toString('base64url') },
+      };
+    case 'revoke-share':
+      return { type: 'RevokeReportShare', data: ref };
+  }
+};
 
 @CommandHandler(TakeReportActionCommand)
 export class TakeReportActionHandler implements ICommandHandler<
@@ -79,14 +103,65 @@ export class TakeReportActionHandler implements ICommandHandler<
     await this.decisions.decide(
       reportStreamName(report.report_id),
       reportDecider,
-      action === 'view'
-        ? { type: 'RecordReportView', data: ref }
-        : { type: 'PublishReport', data: ref },
+      commandOf(action, ref),
       actedBy(principal),
       REPORTS_PROJECTION,
     );
-    return toReportRow(await this.reader.one(principal, report.report_id));
+    return this.reader.rowFor(principal, await this.reader.one(principal, report.report_id));
   }
 }
 
-export const reportHandlers = [CreateReportHandler, TakeReportActionHandler];
+@CommandHandler(WriteReportNarrativeCommand)
+export class WriteReportNarrativeHandler implements ICommandHandler<
+  WriteReportNarrativeCommand,
+  ReportNarrative
+> {
+  constructor(
+    private readonly decisions: ProjectedDecisions,
+    private readonly reader: ReportsReader,
+    @Inject(REPORT_WRITER) private readonly writer: ReportWriter,
+  ) {}
+
+  async execute({ principal, reportId }: WriteReportNarrativeCommand): Promise<ReportNarrative> {
+    const report = await this.reader.one(principal, reportId);
+    let text: string;
+    try {
+      text = await this.writer.write({
+        name: report.name,
+        type: report.type,
+        from: report.from_day,
+        to: report.to_day,
+        timezone: report.timezone,
+        figures: await this.reader.figures(report),
+      });
+    } catch (error) {
+      if (error instanceof ReportWriterError) throw new ServiceUnavailableException(error.message);
+      throw error;
+    }
+    await this.decisions.decide(
+      reportStreamName(report.report_id),
+      reportDecider,
+      {
+        type: 'WriteReportNarrative',
+        data: {
+          reportId: report.report_id,
+          companyId: report.company_id,
+          by: principal.userId,
+          text,
+          writtenBy: this.writer.kind,
+        },
+      },
+      actedBy(principal),
+      REPORTS_PROJECTION,
+    );
+    const narrative = toReportNarrative(await this.reader.one(principal, report.report_id));
+    if (!narrative) throw new Error(`Report ${report.report_id} has no narrative once written`);
+    return narrative;
+  }
+}
+
+export const reportHandlers = [
+  CreateReportHandler,
+  TakeReportActionHandler,
+  WriteReportNarrativeHandler,
+];

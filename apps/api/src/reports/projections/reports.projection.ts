@@ -1,7 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import type { ReportRow } from '@vanilla/contracts';
-import { reportEventTypes, tallyViews } from '@vanilla/domain';
-import type { ProposalEvent, ReportEvent } from '@vanilla/domain';
+import type { ReportNarrative, ReportRow, ReportShare } from '@vanilla/contracts';
+import {
+  DEFAULT_OPENING_HOURS,
+  isWithinOperatingHours,
+  reportEventTypes,
+  tallyViews,
+  toCents,
+} from '@vanilla/domain';
+import type {
+  CallEvent,
+  JobEvent,
+  OperatingHours,
+  ProposalEvent,
+  ReceptionistEvent,
+  ReportEvent,
+} from '@vanilla/domain';
 import { findUsername } from '../../accounts/index.js';
 import type { SqlExecutor, Statement } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
@@ -14,7 +27,22 @@ export type ReportsEvent =
   | Extract<
       ProposalEvent,
       { type: 'ProposalGenerated' | 'ProposalShared' | 'ProposalViewed' | 'ProposalSigned' }
-    >;
+    >
+  | Extract<JobEvent, { type: 'JobOpened' | 'JobScheduled' | 'JobInvoiced' | 'JobPaymentRecorded' }>
+  | Extract<CallEvent, { type: 'CallStarted' | 'CallCompleted' }>
+  | Extract<ReceptionistEvent, { type: 'ReceptionistCreated' | 'ReceptionistUpdated' }>;
+
+// The business hours a call is "after hours" against when its receptionist has none (it answers
+// around the clock): Monday to Friday, 9:00 AM to 5:00 PM, the setup wizard's own default day.
+export const defaultBusinessHours = (timezone: string): OperatingHours => ({
+  timezone,
+  days: Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => [
+      day,
+      DEFAULT_OPENING_HOURS,
+    ]),
+  ),
+});
 
 export type ReportTableRow = {
   report_id: string;
@@ -31,13 +59,41 @@ export type ReportTableRow = {
   status: ReportRow['status'];
   created_at: Date;
   last_viewed_at: Date | null;
+  share_token: string | null;
+  shared_at: Date | null;
+  narrative: string | null;
+  narrative_by: 'llm' | 'composer' | null;
+  narrative_at: Date | null;
 };
 
 export const REPORT_COLUMNS = `report_id, company_id, created_by, created_by_name, name, type,
   template, from_day::text AS from_day, to_day::text AS to_day, timezone, team_member_id, status,
-  created_at, last_viewed_at`;
+  created_at, last_viewed_at, share_token, shared_at, narrative, narrative_by, narrative_at`;
 
-export const toReportRow = (row: ReportTableRow): ReportRow => ({
+// The signed-out page of a share link: `/shared-report/{token}` on the public site.
+export const reportShareUrl = (publicBaseUrl: string, token: string): string =>
+  `${publicBaseUrl}/shared-report/${token}`;
+
+export const toReportShare = (row: ReportTableRow, publicBaseUrl: string): ReportShare | null =>
+  row.share_token && row.shared_at
+    ? {
+        token: row.share_token,
+        url: reportShareUrl(publicBaseUrl, row.share_token),
+        created_at: row.shared_at.toISOString(),
+      }
+    : null;
+
+export const toReportNarrative = (row: ReportTableRow): ReportNarrative | null =>
+  row.narrative && row.narrative_by && row.narrative_at
+    ? {
+        text: row.narrative,
+        written_by: row.narrative_by,
+        written_at: row.narrative_at.toISOString(),
+      }
+    : null;
+
+// `share` is the live link for a caller who may manage it (a manager), null for anyone else.
+export const toReportRow = (row: ReportTableRow, share: ReportShare | null = null): ReportRow => ({
   id: row.report_id,
   name: row.name,
   type: row.type,
@@ -51,7 +107,7 @@ export const toReportRow = (row: ReportTableRow): ReportRow => ({
   to: row.to_day,
   timezone: row.timezone,
   team_member_id: row.team_member_id,
-  share: null,
+  share,
 });
 
 // Saved reports, and the facts of every proposal the Performance figures are computed from: when
@@ -65,8 +121,23 @@ export class ReportsProjection implements Projection<ReportsEvent> {
     'ProposalShared',
     'ProposalViewed',
     'ProposalSigned',
+    'JobOpened',
+    'JobScheduled',
+    'JobInvoiced',
+    'JobPaymentRecorded',
+    'CallStarted',
+    'CallCompleted',
+    'ReceptionistCreated',
+    'ReceptionistUpdated',
   ];
-  readonly tables = ['reports', 'report_proposals'];
+  readonly tables = [
+    'reports',
+    'report_proposals',
+    'report_jobs',
+    'report_money',
+    'report_calls',
+    'report_business_hours',
+  ];
   readonly migrations = [
     {
       id: 'reports-001',
@@ -102,6 +173,61 @@ CREATE TABLE report_proposals (
 )
 --;
 CREATE INDEX report_proposals_company ON report_proposals (company_id, shared_at)`,
+    },
+    {
+      // The share link and the narrative; what the Financial (jobs invoiced and paid, in cents)
+      // and Operations (calls, judged against their receptionist's business hours) figures read.
+      id: 'reports-002',
+      sql: `
+ALTER TABLE reports ADD COLUMN share_token text, ADD COLUMN shared_at timestamptz,
+  ADD COLUMN narrative text, ADD COLUMN narrative_by text, ADD COLUMN narrative_at timestamptz
+--;
+CREATE UNIQUE INDEX reports_share_token ON reports (share_token)
+--;
+CREATE INDEX report_proposals_created ON report_proposals (company_id, created_at)
+--;
+CREATE INDEX report_proposals_signed ON report_proposals (company_id, signed_at)
+--;
+CREATE TABLE report_jobs (
+  job_id text PRIMARY KEY,
+  company_id text NOT NULL,
+  team_member_id text NOT NULL
+)
+--;
+CREATE TABLE report_money (
+  entry_id text PRIMARY KEY,
+  job_id text NOT NULL,
+  company_id text NOT NULL,
+  kind text NOT NULL,
+  cents bigint NOT NULL,
+  at timestamptz,
+  day date
+)
+--;
+CREATE INDEX report_money_company ON report_money (company_id, kind)
+--;
+CREATE TABLE report_calls (
+  call_id text PRIMARY KEY,
+  company_id text NOT NULL,
+  owner_id text,
+  receptionist_id text,
+  from_number text NOT NULL,
+  provider text NOT NULL,
+  routed_to text NOT NULL,
+  after_hours boolean NOT NULL,
+  answered boolean NOT NULL DEFAULT false,
+  duration_seconds int NOT NULL DEFAULT 0,
+  started_at timestamptz NOT NULL
+)
+--;
+CREATE INDEX report_calls_company ON report_calls (company_id, started_at)
+--;
+CREATE INDEX report_calls_caller ON report_calls (receptionist_id, from_number, started_at)
+--;
+CREATE TABLE report_business_hours (
+  receptionist_id text PRIMARY KEY,
+  hours jsonb NOT NULL
+)`,
     },
   ];
 
@@ -181,6 +307,56 @@ CREATE INDEX report_proposals_company ON report_proposals (company_id, shared_at
       case 'ProposalViewed':
         // Applied as a run (see `mergeable`).
         break;
+      case 'ReportShared':
+        await tx.query('UPDATE reports SET share_token = $2, shared_at = $3 WHERE report_id = $1', [
+          event.data.reportId,
+          event.data.token,
+          event.data.sharedAt,
+        ]);
+        break;
+      case 'ReportShareRevoked':
+        await tx.query(
+          'UPDATE reports SET share_token = NULL, shared_at = NULL WHERE report_id = $1',
+          [event.data.reportId],
+        );
+        break;
+      case 'ReportNarrativeWritten':
+        await tx.query(
+          `UPDATE reports SET narrative = $2, narrative_by = $3, narrative_at = $4
+            WHERE report_id = $1`,
+          [event.data.reportId, event.data.text, event.data.writtenBy, event.data.writtenAt],
+        );
+        break;
+      case 'JobOpened':
+      case 'JobScheduled':
+        await tx.query(
+          `INSERT INTO report_jobs (job_id, company_id, team_member_id) VALUES ($1, $2, $3)
+           ON CONFLICT (job_id) DO UPDATE SET team_member_id = EXCLUDED.team_member_id`,
+          [event.data.jobId, event.data.companyId, event.data.teamMemberId],
+        );
+        break;
+      case 'JobInvoiced':
+        await this.money(tx, `invoice:${event.data.jobId}`, event.data, 'invoiced', {
+          at: event.data.invoicedAt,
+        });
+        break;
+      case 'JobPaymentRecorded':
+        await this.money(tx, `payment:${event.data.paymentId}`, event.data, 'paid', {
+          day: event.data.paidOn,
+        });
+        break;
+      case 'ReceptionistCreated':
+      case 'ReceptionistUpdated':
+        await tx.query(
+          `INSERT INTO report_business_hours (receptionist_id, hours) VALUES ($1, $2)
+           ON CONFLICT (receptionist_id) DO UPDATE SET hours = EXCLUDED.hours`,
+          [event.data.receptionistId, JSON.stringify(event.data.operatingHours)],
+        );
+        break;
+      case 'CallStarted':
+      case 'CallCompleted':
+        await this.call(event.data, tx);
+        break;
       case 'ProposalSigned':
         await tx.query('UPDATE report_proposals SET signed_at = $2 WHERE proposal_id = $1', [
           event.data.proposalId,
@@ -189,5 +365,63 @@ CREATE INDEX report_proposals_company ON report_proposals (company_id, shared_at
         break;
     }
     return [];
+  }
+
+  // An invoice (one per job: invoicing again corrects it) or a payment, in exact cents.
+  private async money(
+    tx: SqlExecutor,
+    entryId: string,
+    d: { jobId: string; companyId: string; amount: number },
+    kind: 'invoiced' | 'paid',
+    when: { at?: string; day?: string },
+  ) {
+    await tx.query(
+      `INSERT INTO report_money (entry_id, job_id, company_id, kind, cents, at, day)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (entry_id) DO UPDATE SET cents = EXCLUDED.cents, at = EXCLUDED.at,
+         day = EXCLUDED.day`,
+      [entryId, d.jobId, d.companyId, kind, toCents(d.amount), when.at ?? null, when.day ?? null],
+    );
+  }
+
+  // A call as the Operations figures count it: after hours when it began outside its
+  // receptionist's business hours (or the default week when it has none); answered once it
+  // completed as such.
+  private async call(
+    d: Extract<ReportsEvent, { type: 'CallStarted' | 'CallCompleted' }>['data'],
+    tx: SqlExecutor,
+  ) {
+    const { rows } = await tx.query<{ hours: OperatingHours }>(
+      'SELECT hours FROM report_business_hours WHERE receptionist_id = $1',
+      [d.receptionistId],
+    );
+    const own = rows[0]?.hours;
+    const hours = own && Object.keys(own.days).length > 0 ? own : defaultBusinessHours(d.timezone);
+    const completed = 'outcome' in d;
+    await tx.query(
+      `INSERT INTO report_calls AS c (call_id, company_id, owner_id, receptionist_id, from_number,
+         provider, routed_to, after_hours, answered, duration_seconds, started_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       ON CONFLICT (call_id) DO UPDATE SET
+         answered = c.answered OR EXCLUDED.answered,
+         duration_seconds = GREATEST(c.duration_seconds, EXCLUDED.duration_seconds),
+         routed_to = CASE WHEN $12 THEN EXCLUDED.routed_to ELSE c.routed_to END,
+         after_hours = CASE WHEN $12 THEN EXCLUDED.after_hours ELSE c.after_hours END,
+         started_at = CASE WHEN $12 THEN EXCLUDED.started_at ELSE c.started_at END`,
+      [
+        d.callId,
+        d.companyId,
+        d.ownerId,
+        d.receptionistId,
+        d.from,
+        d.provider,
+        'routedTo' in d ? d.routedTo : 'ai',
+        !isWithinOperatingHours(hours, new Date(d.startedAt)),
+        completed && d.outcome === 'completed',
+        completed ? Math.round(d.durationSeconds) : 0,
+        d.startedAt,
+        !completed,
+      ],
+    );
   }
 }

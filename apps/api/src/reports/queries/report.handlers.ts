@@ -1,8 +1,9 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import type { IQueryHandler } from '@nestjs/cqrs';
-import { toReportRow } from '../projections/reports.projection.js';
+import type { SharedReportResponse } from '@vanilla/contracts';
+import { toReportNarrative } from '../projections/reports.projection.js';
 import { ReportsReader } from '../reports-reader.js';
-import { GetReportQuery, GetReportsQuery } from './report.queries.js';
+import { GetReportQuery, GetReportsQuery, GetSharedReportQuery } from './report.queries.js';
 
 @QueryHandler(GetReportsQuery)
 export class GetReportsHandler implements IQueryHandler<GetReportsQuery> {
@@ -17,8 +18,36 @@ export class GetReportHandler implements IQueryHandler<GetReportQuery> {
   constructor(private readonly reader: ReportsReader) {}
   async execute({ principal, reportId }: GetReportQuery) {
     const row = await this.reader.one(principal, reportId);
-    return { report: toReportRow(row), figures: await this.reader.figures(row), narrative: null };
+    return {
+      report: this.reader.rowFor(principal, row),
+      figures: await this.reader.figures(row),
+      narrative: toReportNarrative(row),
+    };
   }
 }
 
-export const reportQueryHandlers = [GetReportsHandler, GetReportHandler];
+// The report behind a live link, with no one's id: its name, creator's name, range, company.
+@QueryHandler(GetSharedReportQuery)
+export class GetSharedReportHandler implements IQueryHandler<GetSharedReportQuery> {
+  constructor(private readonly reader: ReportsReader) {}
+  async execute({ token }: GetSharedReportQuery): Promise<SharedReportResponse> {
+    const row = await this.reader.byShareToken(token);
+    return {
+      success: true,
+      report: {
+        name: row.name,
+        type: row.type,
+        template: row.template,
+        createdBy: row.created_by_name,
+        from: row.from_day,
+        to: row.to_day,
+        timezone: row.timezone,
+        company_name: (await this.reader.companyName(row.company_id)) ?? '',
+      },
+      figures: await this.reader.figures(row),
+      narrative: toReportNarrative(row),
+    };
+  }
+}
+
+export const reportQueryHandlers = [GetReportsHandler, GetReportHandler, GetSharedReportHandler];

@@ -1,5 +1,10 @@
 import { Query } from '@nestjs/cqrs';
-import type { ReportResponse, ReportRow, ReportType } from '@vanilla/contracts';
+import type {
+  ReportResponse,
+  ReportRow,
+  ReportType,
+  SharedReportResponse,
+} from '@vanilla/contracts';
 import type { Principal } from '../../accounts/index.js';
 
 export class GetReportsQuery extends Query<ReportRow[]> {
@@ -16,6 +21,13 @@ export class GetReportQuery extends Query<Omit<ReportResponse, 'success'>> {
     readonly principal: Principal,
     readonly reportId: string,
   ) {
+    super();
+  }
+}
+
+// What a signed-out share link shows.
+export class GetSharedReportQuery extends Query<SharedReportResponse> {
+  constructor(readonly token: string) {
     super();
   }
 }
