@@ -63,7 +63,7 @@ const BarSeries = (props: ChartProps) => (
         name={props.series.label}
         fill={BRAND}
         radius={[4, 4, 0, 0]}
-        animationDuration={400}
+        isAnimationActive={false}
       />
     </BarChart>
   </ResponsiveContainer>
@@ -82,7 +82,7 @@ const LineSeries = (props: ChartProps) => {
           stroke={BRAND}
           strokeWidth={2}
           dot={data.length <= 16}
-          animationDuration={400}
+          isAnimationActive={false}
         />
       </LineChart>
     </ResponsiveContainer>
