@@ -26,6 +26,10 @@ export type TransactionOptions = {
   // Ends the session should the transaction wait longer than this on its client between
   // statements: a frozen process must not keep its locks (PGlite, one process, ignores it).
   clientIdleTimeoutMs?: number;
+  // The transaction appends no events (a read model with its checkpoint, a flush): readers of the
+  // log may look past it while it runs instead of waiting for it (`openEventlessTransactions`).
+  // Its id is taken as it begins, in the same round trip. Scripts, one round trip, ignore it.
+  writesNoEvents?: boolean;
 };
 
 export type Statement = { sql: string; params?: SqlParam[] };
@@ -52,6 +56,8 @@ export type Database = SqlExecutor & {
   // One dedicated connection for as long as `work` runs: session-level advisory locks live there.
   withSession<T>(work: (session: SqlExecutor) => Promise<T>): Promise<T>;
   listen(channel: string, onNotify: (payload: string) => void): Promise<Listener>;
+  // Ids (xid8 as text) of this process's transactions running now with `writesNoEvents`.
+  openEventlessTransactions(): readonly string[];
   close(): Promise<void>;
 };
 

@@ -93,6 +93,7 @@ export const createPgDatabase = (options: PgDatabaseOptions): Database => {
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const base = executor(pool);
+  const eventlessXids = new Set<string>();
 
   const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
@@ -121,15 +122,21 @@ export const createPgDatabase = (options: PgDatabaseOptions): Database => {
       withClient(async (client) => {
         // One round trip however it begins: a parameterless query may hold several statements.
         const idleMs = transactionOptions.clientIdleTimeoutMs;
-        await client.query(
+        const eventless = transactionOptions.writesNoEvents === true;
+        const begun = (await client.query(
           [
             'BEGIN',
             ...(transactionOptions.relaxedDurability ? ['SET LOCAL synchronous_commit = off'] : []),
             ...(idleMs
               ? [`SET LOCAL idle_in_transaction_session_timeout = ${Math.ceil(idleMs)}`]
               : []),
+            ...(eventless ? ['SELECT pg_current_xact_id()::text AS xid'] : []),
           ].join('; '),
-        );
+        )) as unknown as pg.QueryResult | pg.QueryResult[];
+        const xid = eventless
+          ? (begun as pg.QueryResult[])[(begun as pg.QueryResult[]).length - 1].rows[0].xid
+          : null;
+        if (xid) eventlessXids.add(xid);
         try {
           const result = await work(executor(client));
           await client.query('COMMIT');
@@ -137,6 +144,8 @@ export const createPgDatabase = (options: PgDatabaseOptions): Database => {
         } catch (error) {
           await client.query('ROLLBACK').catch(() => undefined);
           throw error;
+        } finally {
+          if (xid) eventlessXids.delete(xid);
         }
       }),
     script: (statements, transactionOptions = {}) =>
@@ -189,6 +198,7 @@ export const createPgDatabase = (options: PgDatabaseOptions): Database => {
         },
       };
     },
+    openEventlessTransactions: () => [...eventlessXids],
     close: () => pool.end(),
   };
 };

@@ -69,6 +69,8 @@ export const createPgliteDatabase = async (dataDir?: string): Promise<Database> 
       // The data directory is locked to this process: nobody else can be listening.
       return { othersListening: async () => false, stop };
     },
+    // One connection: no reader runs beside a transaction to look past it.
+    openEventlessTransactions: () => [],
     async close() {
       await db.close();
       unlock();

@@ -62,30 +62,39 @@ if (databaseKinds().includes('postgres')) {
 }
 
 if (databaseKinds().includes('postgres')) {
-  describe(`${PostgresEventStore.name} reading while a flush waits on the disk`, () => {
-    it('should read past its own flush still committing, and never past an append still running', async () => {
+  describe(`${PostgresEventStore.name} reading beside transactions still running`, () => {
+    it('should read past a transaction that writes no events, and never past another still running', async () => {
       const database = await createTestDatabase('postgres');
       const store = await PostgresEventStore.create(database.db);
-      // Another session's open transaction with an id: what a flush waiting on the disk, or an
-      // append not yet committed, looks like to a reader.
+      // A projection's batch (or a flush waiting on the disk), begun first, so its id is lowest.
+      let finish = () => undefined as void;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      let begun = () => undefined as void;
+      const eventlessBegun = new Promise<void>((resolve) => (begun = resolve));
+      const eventless = database.db.transaction(
+        async () => {
+          begun();
+          await finished;
+        },
+        { writesNoEvents: true },
+      );
+      await eventlessBegun;
+      expect(database.db.openEventlessTransactions()).toHaveLength(1);
+      // Another session's open transaction with an id: it may still append events below the next.
       const other = new pg.Client({ connectionString: database.url! });
       await other.connect();
       await other.query('BEGIN');
-      const { rows } = await other.query<{ xid: string }>(
-        'SELECT pg_current_xact_id()::text AS xid',
-      );
-      await store.append('after-it', [{ type: 'Tick', data: {} }], { durability: 'relaxed' });
+      await other.query('SELECT pg_current_xact_id()');
+      await store.append('after-them', [{ type: 'Tick', data: {} }], { durability: 'relaxed' });
       const read = async () => (await store.readAll()).map((event) => event.streamName);
 
-      // Unknown to the store, it may still write events below the new one: nothing is read.
       expect(await read()).toEqual([]);
-      // The store's own flush (it writes no events): the reader looks past it.
-      const flushes = (store as unknown as { flushXids: Set<string> }).flushXids;
-      flushes.add(rows[0].xid);
-      expect(await read()).toEqual(['after-it']);
-      flushes.delete(rows[0].xid);
-
       await other.query('COMMIT');
+      expect(await read()).toEqual(['after-them']);
+
+      finish();
+      await eventless;
+      expect(database.db.openEventlessTransactions()).toEqual([]);
       await other.end();
       await store.close();
       await database.drop();

@@ -186,8 +186,6 @@ export class PostgresEventStore implements EventStore, AppendNotifications {
   // The flush on its way, and the one queued behind it for callers who came while it was.
   private flushing: Promise<void> | null = null;
   private nextFlush: Promise<void> | null = null;
-  // The transaction id of the flush on its way, while it waits on the disk (readAll).
-  private readonly flushXids = new Set<string>();
 
   private constructor(private readonly db: Database) {
     this.adapter = db.kind;
@@ -264,20 +262,16 @@ export class PostgresEventStore implements EventStore, AppendNotifications {
   // started, so it waits for the next one.
   flush(): Promise<void> {
     if (!this.flushing) {
-      let xid: string | null = null;
       this.flushing = this.db
-        .transaction(async (tx) => {
-          const { rows } = await tx.query<{ xid: string }>(
-            `SELECT pg_logical_emit_message(true, 'es-flush', ''),
-                    pg_current_xact_id()::text AS xid`,
-            [],
-            { prepareAs: 'es_flush' },
-          );
-          xid = rows[0].xid;
-          this.flushXids.add(xid);
-        })
+        .transaction(
+          async (tx) => {
+            await tx.query(`SELECT pg_logical_emit_message(true, 'es-flush', '')`, [], {
+              prepareAs: 'es_flush',
+            });
+          },
+          { writesNoEvents: true },
+        )
         .finally(() => {
-          if (xid !== null) this.flushXids.delete(xid);
           this.flushing = null;
         });
       return this.flushing;
@@ -339,8 +333,8 @@ export class PostgresEventStore implements EventStore, AppendNotifications {
 
   // Only rows of transactions below the oldest still running one are read, so an event that
   // commits late can never fall behind a reader's checkpoint (the Emmett approach, DESIGN §5).
-  // This instance's flushes write no events: a reader looks past them, or every append made
-  // while one waits on the disk would wait with it.
+  // This process's transactions that write no events (flushes, projections' batches) are looked
+  // past, or every append made while one runs (a flush waits on the disk) would wait with it.
   async readAll(options: ReadAllOptions = {}) {
     const after = options.after ?? { commit: 0n, prepare: 0n };
     const { rows } = await this.db.query<EventRow>(
@@ -358,9 +352,9 @@ export class PostgresEventStore implements EventStore, AppendNotifications {
         after.commit.toString(),
         after.prepare.toString(),
         options.maxCount ?? 1000,
-        [...this.flushXids],
+        this.db.openEventlessTransactions(),
       ],
-      { prepareAs: 'es_read_all_past_flushes' },
+      { prepareAs: 'es_read_all_past_eventless' },
     );
     return rows.map(toRecorded);
   }

@@ -73,10 +73,12 @@ const PARKED_SHOWN = 5;
 
 // A read model and its checkpoint lost together in a crash are replayed from the log, so these
 // transactions need not wait for the WAL flush; one frozen between statements ends its session
-// rather than hold its locks against the instance taking over.
+// rather than hold its locks against the instance taking over. They append no events, so the
+// other projections read past them while they run.
 const BATCH_TRANSACTION: TransactionOptions = {
   relaxedDurability: true,
   clientIdleTimeoutMs: 5000,
+  writesNoEvents: true,
 };
 
 const withTimeout = <T>(work: Promise<T>, ms: number, what: string): Promise<T> => {
