@@ -11,7 +11,6 @@ import { useSharedProposalQuery } from '../api/shared-proposal-api';
 import { useProposalSigning } from '../hooks/use-proposal-signing';
 import { useRecordView } from '../hooks/use-record-view';
 import { describeLoadError, invalidTokenError } from '../utils/load-error';
-import { ContactDialog } from './contact-dialog';
 import { SharedProposalError } from './shared-proposal-error';
 import { SignedBanner, SigningFailedBanner } from './signed-banner';
 
@@ -78,12 +77,16 @@ const Shell = ({ companyName, logoUrl, onPrint, children }: ShellProps) => (
 
 type Dialog = 'sign' | 'contact' | null;
 
-// The signature pad (and its library) is fetched when the client asks to sign, not with the page.
+// The dialogs (and the signature pad's library) are fetched when the client opens one, not with
+// the page.
 const SignatureDialog = lazy(() =>
   import('./signature-dialog').then((module) => ({ default: module.SignatureDialog })),
 );
+const ContactDialog = lazy(() =>
+  import('./contact-dialog').then((module) => ({ default: module.ContactDialog })),
+);
 
-// While the signature dialog's code arrives: a note over the page, which takes no room in it.
+// While a dialog's code arrives: a note over the page, which takes no room in it.
 const OpeningDialog = () => (
   <div className="fixed inset-x-0 top-1/3 z-30 flex justify-center px-4">
     <Spinner label="Opening…" className="rounded-full bg-white px-5 py-3 shadow-lg" />
@@ -223,11 +226,13 @@ const SharedProposal = ({ token }: { token: string }) => {
         </Suspense>
       )}
       {dialog === 'contact' && (
-        <ContactDialog
-          token={token}
-          companyName={header.companyName}
-          onClose={() => setDialog(null)}
-        />
+        <Suspense fallback={<OpeningDialog />}>
+          <ContactDialog
+            token={token}
+            companyName={header.companyName}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       )}
     </Shell>
   );
