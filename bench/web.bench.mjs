@@ -8,6 +8,7 @@
 // the same server in the same run; then the budgets and targets as PASS/MISS, and one JSON line.
 // It expects the build (`npm run bench:web` builds first); BENCH_WEB_DIST serves another web build.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -171,13 +172,17 @@ const median = (values) => {
 };
 
 // The web build in a scratch directory with the baseline page beside it (and its brotli copy, as
-// the build's precompress step writes for every page), so the product gets no extra route.
+// the build's precompress step writes for every page), so the product gets no extra route. The
+// server renderer the API loads from beside the build (dist-server) comes along.
 const webWithBaseline = async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'vanilla-bench-web-'));
+  const scratch = await mkdtemp(join(tmpdir(), 'vanilla-bench-web-'));
+  const dir = join(scratch, 'dist');
   await cp(webDist, dir, { recursive: true });
+  const renderer = join(webDist, '..', 'dist-server');
+  if (existsSync(renderer)) await cp(renderer, join(scratch, 'dist-server'), { recursive: true });
   await writeFile(join(dir, BASELINE_FILE), BASELINE_HTML);
   await writeFile(join(dir, `${BASELINE_FILE}.br`), brotliCompressSync(BASELINE_HTML));
-  return dir;
+  return { dir, remove: () => rm(scratch, { recursive: true, force: true }) };
 };
 
 // The production server as `npm start` runs it, on a free port and an in-memory database, with
@@ -371,8 +376,8 @@ const ms = (value) => (value === null ? 'n/a' : String(Math.round(value)));
 
 const main = async () => {
   const loadAtStart = loadavg()[0];
-  const webDir = await webWithBaseline();
-  const server = await startServer(webDir);
+  const web = await webWithBaseline();
+  const server = await startServer(web.dir);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -477,7 +482,7 @@ const main = async () => {
   } finally {
     await browser.close();
     await server.stop();
-    await rm(webDir, { recursive: true, force: true });
+    await web.remove();
   }
 };
 

@@ -16,7 +16,7 @@ const proxy: Record<string, ProxyOptions> = {
   '/socket.io': { target: apiOrigin, ws: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     // The plain contracts (and the domain values they re-export) are bundled from their source,
@@ -28,16 +28,21 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // What every page needs (React, the router, the store, the shell) travels as one file
-        // rather than twenty small ones: fewer requests on a slow network, and it compresses
-        // better. Each page's own chunk, and what only some pages share, stay split.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+  // The server renderer (`vite build --ssr`, for the API) carries its libraries with it: the API's
+  // image has the web's build, not its node_modules.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            // What every page needs (React, the router, the store, the shell) travels as one file
+            // rather than twenty small ones: fewer requests on a slow network, and it compresses
+            // better. Each page's own chunk, and what only some pages share, stay split.
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
       },
-    },
-  },
-});
+}));

@@ -168,10 +168,17 @@ describe('shared proposal (browser)', () => {
               }
             }
           }
+          // Ours: the page's script, and the data the server rendered it from, which no browser
+          // runs and whose text must not be able to close its element.
           const scripts = [...document.querySelectorAll('script')].filter(
-            (script) => !script.src.startsWith(`${location.origin}/assets/`),
+            (script) =>
+              !script.src.startsWith(`${location.origin}/assets/`) &&
+              !(script.id === 'shared-proposal-data' && script.type === 'application/json'),
           );
           if (scripts.length > 0) found.push(`${scripts.length} foreign <script>`);
+          const data = document.querySelectorAll('script#shared-proposal-data');
+          if (data.length > 1) found.push(`${data.length} data elements`);
+          if (data[0]?.textContent?.includes('<')) found.push('"<" in the data element');
           const hits = (window as unknown as { __xssHits: string[] }).__xssHits;
           return { found, hits: [...hits] };
         });
@@ -310,6 +317,48 @@ describe('shared proposal (browser)', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('should answer the link with the title and sections already in its HTML, then hydrate it', async () => {
+    const token = await share({
+      proposalContent: '# Roof Replacement\n\n## Scope\nNew **architectural** shingles.',
+      clientName: 'Dana Smith',
+      templateChoice: 'modern',
+    });
+    const answer = await fetch(url(`/shared-proposal/${token}`), {
+      headers: { accept: 'text/html' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const html = await answer.text();
+    expect(html).toMatch(/<title>Roof Replacement · [^<]*<\/title>/);
+    expect(html).toMatch(/<h1[^>]*>Roof Replacement<\/h1>/);
+    expect(html).toMatch(/<h2[^>]*>(?:(?!<\/h2>).)*Scope(?:(?!<\/h2>).)*<\/h2>/);
+    expect(html).toContain('<strong class="font-semibold text-neutral-900">architectural</strong>');
+
+    // Without script the proposal reads all the same; its buttons wait for the script.
+    const bare = await openPage(PHONE, { phone: true, script: false });
+    await bare.goto(url(`/shared-proposal/${token}`));
+    expect(
+      await bare.getByRole('heading', { level: 1, name: 'Roof Replacement' }).isVisible(),
+    ).toBe(true);
+    expect(await bare.getByRole('button', { name: 'Sign This Proposal' }).isDisabled()).toBe(true);
+
+    const ctx = await openContext(PHONE, true);
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(url(`/shared-proposal/${token}`));
+    await page.locator('button:enabled', { hasText: 'Sign This Proposal' }).waitFor();
+    await page.getByRole('button', { name: 'Sign This Proposal' }).click();
+    await page.getByRole('dialog', { name: 'Sign This Proposal' }).waitFor();
+    // Hydrated from the data sent with the page: no second read, one script entry, no error.
+    expect(asked).not.toContain(`/api/proposal/${token}`);
+    expect(errors).toEqual([]);
+  });
+
   it('should send a message to the company from the contact dialog', async () => {
     const token = await share({ proposalContent: '# Roof\n\n## Scope\nNew shingles.' });
     const ctx = await openContext(PHONE, true);
@@ -349,8 +398,21 @@ describe('shared proposal (browser)', () => {
     await heading.waitFor();
     expect(await page.getByText('Invalid proposal token').isVisible()).toBe(true);
 
-    // An answer of `success: false` (000 §3) is a failure too, not an empty proposal to sign.
+    // An answer of `success: false` (000 §3) is a failure too, not an empty proposal to sign. The
+    // server renders a live proposal into the page; without the data it sent along, the page
+    // asks the API, as it does when the server could not render it.
     const live = await share({ proposalContent: '# Still here\n\nFor now.' });
+    await page.route(
+      (address) => address.pathname === `/shared-proposal/${live}`,
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /<script type="application\/json" id="shared-proposal-data">[^<]*<\/script>/,
+          '',
+        );
+        await route.fulfill({ response, body: html });
+      },
+    );
     await page.route(
       (address) => address.pathname === `/api/proposal/${live}`,
       (route) =>

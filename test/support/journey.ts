@@ -34,10 +34,15 @@ export const browserJourney = (env: () => Record<string, string> = () => ({})) =
   const url = (path: string) => new URL(path, app.url).href;
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-  // `phone` makes it a touch screen at a phone's pixel density.
-  const openPage = async (viewport: Viewport, { phone = false } = {}): Promise<Page> => {
+  // `phone` makes it a touch screen at a phone's pixel density; `script: false` a browser that
+  // runs no JavaScript.
+  const openPage = async (
+    viewport: Viewport,
+    { phone = false, script = true } = {},
+  ): Promise<Page> => {
     const context = await browser.newContext({
       viewport,
+      javaScriptEnabled: script,
       ...(phone ? { hasTouch: true, isMobile: true, deviceScaleFactor: 3 } : {}),
     });
     contexts.push(context);

@@ -13,6 +13,7 @@ import { AppModule } from './app.module.js';
 import type { AppModuleOptions } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { guardDevelopmentAids } from './infrastructure/http/development-aids.js';
+import { serveSharedProposalPage } from './proposals/index.js';
 import { answerFrameworkError, HttpErrorFilter } from './infrastructure/http/http-error.filter.js';
 import { acceptsHtml, isApiPath } from './infrastructure/http/http.js';
 import { registerRateLimits } from './infrastructure/http/rate-limit.js';
@@ -53,6 +54,7 @@ const serveWeb = async (app: NestFastifyApplication, config: AppConfig): Promise
     cacheControl: false,
     setHeaders: (reply, path) => void reply.header('Cache-Control', webCacheControl(path)),
   });
+  await serveSharedProposalPage(app, dir);
   app
     .getHttpAdapter()
     .getInstance()

@@ -275,10 +275,7 @@ export const router = createBrowserRouter([
   {
     // The client's shared link (000 §2): public, without the site's navigation bar.
     path: webRoutes.sharedProposal,
-    lazy: page(
-      () => import('../features/shared-proposal/components/shared-proposal-page'),
-      'SharedProposalPage',
-    ),
+    lazy: page(() => import('./routes/shared-proposal'), 'SharedProposalRoute'),
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
   },

@@ -65,6 +65,8 @@ const routeRules = (limits: AppConfig['rateLimits']): Record<string, Rule[]> => 
     'POST /auth/request-reset': passwordReset,
     'POST /auth/reset-password': passwordReset,
     'GET /api/proposal/:token': shareLink,
+    // The page itself, rendered with the proposal in it: one read, like the API's.
+    'GET /shared-proposal/:token': shareLink,
     // A report's read-only link: counted like a shared proposal's, apart from them.
     'GET /api/shared-reports/:token': shareLink.map((rule) =>
       rule.scope === 'address'

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CompanyDetails, CompanyLogo } from './company-letterhead';
-import { formatProposalDate } from './format-proposal-date';
+import { formatProposalDate, useDateFormat } from './format-proposal-date';
 import { PropertyPhotos } from './property-photos';
 import { ProposalMarkdown } from './proposal-markdown';
 import { knownAddress, type TemplateProps } from './template-props';
@@ -12,7 +12,7 @@ export const MinimalistTemplate = ({ proposal, contact }: TemplateProps) => {
   const id = useId();
   const { header, sections, photos } = proposal;
   const address = knownAddress(proposal);
-  const date = formatProposalDate(header.date);
+  const date = formatProposalDate(header.date, useDateFormat());
   return (
     <article className="bg-white px-5 py-10 text-[0.975rem] text-neutral-700 [--proposal-accent:var(--color-neutral-900)] sm:px-14 sm:py-16 sm:shadow-sm sm:ring-1 sm:ring-neutral-200 print:px-0 print:py-0 print:shadow-none print:ring-0">
       <header className="border-b border-neutral-900 pb-8">

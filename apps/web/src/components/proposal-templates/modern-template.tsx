@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CompanyDetails, CompanyLogo } from './company-letterhead';
-import { formatProposalDate } from './format-proposal-date';
+import { formatProposalDate, useDateFormat } from './format-proposal-date';
 import { PropertyPhotos } from './property-photos';
 import { ProposalMarkdown } from './proposal-markdown';
 import { knownAddress, sectionNumber, type TemplateProps } from './template-props';
@@ -13,7 +13,7 @@ export const ModernTemplate = ({ proposal, contact }: TemplateProps) => {
   const id = useId();
   const { header, sections, photos } = proposal;
   const address = knownAddress(proposal);
-  const date = formatProposalDate(header.date);
+  const date = formatProposalDate(header.date, useDateFormat());
   return (
     <article className="text-[0.975rem] text-neutral-700 [--proposal-accent:var(--color-violet-600)]">
       <header className="relative overflow-hidden rounded-b-3xl bg-linear-to-br from-brand-600 via-violet-600 to-fuchsia-600 px-5 pt-10 pb-8 text-white shadow-lg sm:rounded-3xl sm:px-10 sm:pt-14 sm:pb-10 print:rounded-none print:bg-none print:px-0 print:pt-0 print:pb-4 print:text-neutral-900 print:shadow-none">

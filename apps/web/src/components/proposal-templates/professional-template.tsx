@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CompanyDetails, CompanyLogo } from './company-letterhead';
-import { formatDateAfter, formatProposalDate } from './format-proposal-date';
+import { formatDateAfter, formatProposalDate, useDateFormat } from './format-proposal-date';
 import { PropertyPhotos } from './property-photos';
 import { ProposalMarkdown } from './proposal-markdown';
 import { knownAddress, sectionNumber, type TemplateProps } from './template-props';
@@ -31,8 +31,9 @@ export const ProfessionalTemplate = ({ proposal, contact, reference }: TemplateP
   const id = useId();
   const { header, sections, photos } = proposal;
   const propertyAddress = knownAddress(proposal);
-  const date = formatProposalDate(header.date);
-  const validUntil = formatDateAfter(header.date, 30);
+  const dateFormat = useDateFormat();
+  const date = formatProposalDate(header.date, dateFormat);
+  const validUntil = formatDateAfter(header.date, 30, dateFormat);
   // Only the details the company gave: no made-up number or address ever reaches a client.
   const contactRows = [
     { label: 'Phone', value: contact?.phone?.trim() },

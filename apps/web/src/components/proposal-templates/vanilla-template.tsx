@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CompanyDetails, CompanyLogo } from './company-letterhead';
-import { formatProposalDate } from './format-proposal-date';
+import { formatProposalDate, useDateFormat } from './format-proposal-date';
 import { PropertyPhotos } from './property-photos';
 import { ProposalMarkdown } from './proposal-markdown';
 import { knownAddress, sectionNumber, type TemplateProps } from './template-props';
@@ -10,7 +10,7 @@ export const VanillaTemplate = ({ proposal, contact }: TemplateProps) => {
   const id = useId();
   const { header, sections, photos } = proposal;
   const address = knownAddress(proposal);
-  const date = formatProposalDate(header.date);
+  const date = formatProposalDate(header.date, useDateFormat());
   return (
     <article className="overflow-hidden bg-white text-[0.975rem] text-neutral-700 [--proposal-accent:var(--color-brand-600)] sm:rounded-2xl sm:shadow-sm sm:ring-1 sm:ring-neutral-200 print:shadow-none print:ring-0">
       <header className="border-t-4 border-brand-600 px-5 pt-8 pb-6 sm:px-10 sm:pt-12 sm:pb-8">

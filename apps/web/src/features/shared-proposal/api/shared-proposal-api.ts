@@ -54,3 +54,7 @@ export const {
   useSignProposalMutation,
   useSendProposalMessageMutation,
 } = sharedProposalApi;
+
+/** A proposal the server sent with the page, into the cache: the page shows it without asking. */
+export const seedSharedProposal = (token: string, proposal: SharedProposalResponse) =>
+  sharedProposalApi.util.upsertQueryData('sharedProposal', token, proposal);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { BrandMark, MailIcon, PencilIcon } from '../../../components/icons';
 import { env } from '../../../config/env';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { parseProposalMarkdown } from '../../../components/proposal-templates/parse-proposal-markdown';
 import { ProposalDocument } from '../../../components/proposal-templates/proposal-document';
 import { Button } from '../../../components/ui/button';
@@ -38,42 +38,47 @@ type ShellProps = {
 };
 
 // A client opens this from a text message: a slim bar with whose proposal it is, no site menus.
-const Shell = ({ companyName, logoUrl, onPrint, children }: ShellProps) => (
-  <div className="flex min-h-dvh flex-col bg-neutral-100 print:bg-white">
-    <meta name="robots" content="noindex, nofollow" />
-    <meta name="referrer" content="no-referrer" />
-    <header className="sticky top-0 z-20 border-b border-neutral-200 bg-white/90 backdrop-blur print:hidden">
-      <div className="mx-auto flex h-12 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
-        {companyName ? (
-          <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-neutral-900">
-            {logoUrl && (
-              <img src={logoUrl} alt="" className="h-7 w-auto max-w-20 shrink-0 object-contain" />
-            )}
-            <span className="truncate">{companyName}</span>
-          </p>
-        ) : (
-          <p className="flex items-center gap-2 text-sm font-bold text-neutral-900">
-            <BrandMark className="size-6" />
-            Vanilla
-          </p>
-        )}
-        {onPrint && (
-          <button
-            type="button"
-            onClick={onPrint}
-            className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-neutral-600 transition-colors hover:bg-neutral-100 hover:text-neutral-900"
-          >
-            <PrinterIcon className="size-4" />
-            Print
-          </button>
-        )}
-      </div>
-    </header>
-    <main id="main" className="flex-1">
-      {children}
-    </main>
-  </div>
-);
+// Until the page has hydrated its buttons cannot act yet: they show as disabled, not as dead.
+const Shell = ({ companyName, logoUrl, onPrint, children }: ShellProps) => {
+  const hydrated = useHydrated();
+  return (
+    <div className="flex min-h-dvh flex-col bg-neutral-100 print:bg-white">
+      <meta name="robots" content="noindex, nofollow" />
+      <meta name="referrer" content="no-referrer" />
+      <header className="sticky top-0 z-20 border-b border-neutral-200 bg-white/90 backdrop-blur print:hidden">
+        <div className="mx-auto flex h-12 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
+          {companyName ? (
+            <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-neutral-900">
+              {logoUrl && (
+                <img src={logoUrl} alt="" className="h-7 w-auto max-w-20 shrink-0 object-contain" />
+              )}
+              <span className="truncate">{companyName}</span>
+            </p>
+          ) : (
+            <p className="flex items-center gap-2 text-sm font-bold text-neutral-900">
+              <BrandMark className="size-6" />
+              Vanilla
+            </p>
+          )}
+          {onPrint && (
+            <button
+              type="button"
+              onClick={onPrint}
+              disabled={!hydrated}
+              className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-neutral-600 transition-colors hover:bg-neutral-100 hover:text-neutral-900 disabled:opacity-60"
+            >
+              <PrinterIcon className="size-4" />
+              Print
+            </button>
+          )}
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+    </div>
+  );
+};
 
 type Dialog = 'sign' | 'contact' | null;
 
@@ -96,8 +101,14 @@ const OpeningDialog = () => (
 // The API answers photo paths; the page may be served from another origin than the API.
 const photoUrl = (path: string) => new URL(`${env.apiUrl}${path}`, window.location.href).href;
 
-const SharedProposal = ({ token }: { token: string }) => {
+/**
+ * One shared proposal: what /shared-proposal/:token shows, rendered by the server for its first
+ * answer and hydrated by the page's own entry (shared-proposal-main.tsx), or by the app's router.
+ */
+export const SharedProposal = ({ token }: { token: string }) => {
   const { data, error, isLoading, refetch } = useSharedProposalQuery(token);
+  // Photo addresses resolve against the page's address, which the server does not know.
+  const hydrated = useHydrated();
   useRecordView(token, data !== undefined);
   const refresh = useCallback(() => void refetch(), [refetch]);
   const signing = useProposalSigning(token, refresh);
@@ -114,9 +125,11 @@ const SharedProposal = ({ token }: { token: string }) => {
           propertyAddress: data.client_address,
           date: data.date,
         }),
-        photos: data.photos.map((photo) => ({ url: photoUrl(photo.url), caption: photo.caption })),
+        photos: hydrated
+          ? data.photos.map((photo) => ({ url: photoUrl(photo.url), caption: photo.caption }))
+          : [],
       },
-    [data],
+    [data, hydrated],
   );
 
   if (isLoading) {
@@ -193,6 +206,7 @@ const SharedProposal = ({ token }: { token: string }) => {
             variant="secondary"
             className="order-2 sm:order-1"
             aria-haspopup="dialog"
+            disabled={!hydrated}
             onClick={() => setDialog('contact')}
           >
             <MailIcon className="size-4" />
@@ -202,6 +216,7 @@ const SharedProposal = ({ token }: { token: string }) => {
             <Button
               className="order-1 sm:order-2"
               aria-haspopup="dialog"
+              disabled={!hydrated}
               onClick={() => setDialog('sign')}
             >
               <PencilIcon className="size-4" />
@@ -240,10 +255,10 @@ const SharedProposal = ({ token }: { token: string }) => {
 
 /**
  * /shared-proposal/:token (000 §2): the proposal in its template, one view recorded on open,
- * signing and a message to the company. Public: no sign-in, no site navigation.
+ * signing and a message to the company. Public: no sign-in, no site navigation. An empty token
+ * is a broken link.
  */
-export const SharedProposalPage = () => {
-  const token = useParams().token?.trim() ?? '';
+export const SharedProposalView = ({ token }: { token: string }) => {
   if (token === '') {
     return (
       <Shell>

@@ -1,22 +1,25 @@
 import { AlertCircleIcon, CheckCircleIcon } from '../../../components/icons';
+import {
+  useDateFormat,
+  type DateFormat,
+} from '../../../components/proposal-templates/format-proposal-date';
 import { Button } from '../../../components/ui/button';
 import type { SigningRetry } from '../hooks/use-proposal-signing';
 
 type SignedBannerProps = { signerName: string; signedAt: string | null };
 
-const signedAtFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-
-const formatSignedAt = (iso: string | null): string => {
+const formatSignedAt = (iso: string | null, { locale, timeZone }: DateFormat): string => {
   const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? signedAtFormat.format(date) : '';
+  return date && !Number.isNaN(date.getTime())
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+        date,
+      )
+    : '';
 };
 
 /** Where the Sign button was: who signed and when. */
 export const SignedBanner = ({ signerName, signedAt }: SignedBannerProps) => {
-  const when = formatSignedAt(signedAt);
+  const when = formatSignedAt(signedAt, useDateFormat());
   return (
     <div
       role="status"

@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { SharedProposalView } from '../../features/shared-proposal/components/shared-proposal-page';
+
+/**
+ * /shared-proposal/:token (000 §2) inside the app, for `npm run dev`; the server answers the
+ * address with the page's own entry (shared-proposal.html), rendered.
+ */
+export const SharedProposalRoute = () => (
+  <SharedProposalView token={useParams().token?.trim() ?? ''} />
+);

@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { baseApi } from './lib/base-api';
+import { makeStore } from './app/store';
+import { seedSharedProposal } from './features/shared-proposal/api/shared-proposal-api';
+import { SharedProposalView } from './features/shared-proposal/components/shared-proposal-page';
+import {
+  embedServerProposal,
+  type ServerProposal,
+} from './features/shared-proposal/utils/server-data';
+
+// React puts the page's own head elements (its <title> and <meta> tags) first in its output.
+const HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>)*/;
+
+/**
+ * The shared proposal page as the server answers it (built by `vite build --ssr` for the API):
+ * shared-proposal.html with the page rendered into it by the same components, markdown pipeline
+ * and sanitising as in the browser, and the data the browser hydrates it with.
+ */
+export const renderSharedProposalPage = async (
+  template: string,
+  data: ServerProposal,
+): Promise<string> => {
+  const store = makeStore();
+  await store.dispatch(seedSharedProposal(data.token, data.proposal));
+  const html = renderToString(
+    <StrictMode>
+      <Provider store={store}>
+        <SharedProposalView token={data.token} />
+      </Provider>
+    </StrictMode>,
+  );
+  // Clears the cache's timers, which would otherwise outlive the answer by a minute.
+  store.dispatch(baseApi.util.resetApiState());
+  const head = HEAD_ELEMENTS.exec(html)?.[0] ?? '';
+  return template
+    .replace('<!--ssr-head-->', () => head)
+    .replace('<!--ssr-body-->', () => html.slice(head.length))
+    .replace('<!--ssr-data-->', () => embedServerProposal(data));
+};
