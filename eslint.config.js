@@ -126,7 +126,7 @@ export default tseslint.config(
   },
   {
     // Config files whose tools want a default export.
-    files: ['*.config.{js,ts}', 'apps/web/vite.config.ts', 'jest.config.js', 'eslint.config.js'],
+    files: ['*.config.{js,ts}', 'apps/web/vite*.config.ts', 'jest.config.js', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
