@@ -1,9 +1,5 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { baseApi } from './lib/base-api';
-import { makeStore } from './app/store';
-import { seedSharedProposal } from './features/shared-proposal/api/shared-proposal-api';
 import { SharedProposalView } from './features/shared-proposal/components/shared-proposal-page';
 import {
   embedServerProposal,
@@ -18,21 +14,12 @@ const HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>)*/;
  * shared-proposal.html with the page rendered into it by the same components, markdown pipeline
  * and sanitising as in the browser, and the data the browser hydrates it with.
  */
-export const renderSharedProposalPage = async (
-  template: string,
-  data: ServerProposal,
-): Promise<string> => {
-  const store = makeStore();
-  await store.dispatch(seedSharedProposal(data.token, data.proposal));
+export const renderSharedProposalPage = (template: string, data: ServerProposal): string => {
   const html = renderToString(
     <StrictMode>
-      <Provider store={store}>
-        <SharedProposalView token={data.token} />
-      </Provider>
+      <SharedProposalView token={data.token} initial={data.proposal} />
     </StrictMode>,
   );
-  // Clears the cache's timers, which would otherwise outlive the answer by a minute.
-  store.dispatch(baseApi.util.resetApiState());
   const head = HEAD_ELEMENTS.exec(html)?.[0] ?? '';
   return template
     .replace('<!--ssr-head-->', () => head)

@@ -13,7 +13,7 @@ type SharedProposalRenderer = {
   renderSharedProposalPage(
     template: string,
     data: { token: string; proposal: SharedProposalResponse },
-  ): Promise<string>;
+  ): string;
 };
 
 /**
@@ -46,7 +46,7 @@ export const serveSharedProposalPage = async (
       let page = template;
       try {
         const proposal = await queries.execute(new GetSharedProposalQuery(token));
-        page = await renderer.renderSharedProposalPage(template, { token, proposal });
+        page = renderer.renderSharedProposalPage(template, { token, proposal });
       } catch (error) {
         if (!(error instanceof HttpException)) logger.error(error);
       }

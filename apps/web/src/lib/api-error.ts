@@ -19,6 +19,12 @@ export type ApiFailure =
  */
 export type RefusedAnswer = { success: false; error?: string };
 
+// The spec's calls answer `success` (000 §7, 001 §7): `{ success: false, error }` is a refusal
+// whatever its status, so it reaches the spec's error texts like any other.
+export const succeeded = (response: Response, body: unknown): boolean =>
+  response.ok &&
+  !(typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false);
+
 /** The reason a refused answer gives, or null when it gives none. */
 export const refusalReason = ({ error }: RefusedAnswer): string | null =>
   typeof error === 'string' && error.trim() !== '' ? error.trim() : null;

@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { env } from '../config/env';
+import { succeeded } from './api-error';
 
 /** Endpoint option: a 401 from this call is an answer (wrong password), not a lost session. */
 export type ApiExtraOptions = { unauthorizedIsAnswer?: boolean };
@@ -41,12 +42,6 @@ const baseQuery: BaseQueryFn<
   }
   return result;
 };
-
-// The spec's calls answer `success` (000 §7, 001 §7): `{ success: false, error }` is a refusal
-// whatever its status, so it reaches the spec's error texts like any other (`validateStatus`).
-export const succeeded = (response: Response, body: unknown): boolean =>
-  response.ok &&
-  !(typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false);
 
 /** A request whose `{ success: false }` answer counts as a failure (see `succeeded`). */
 export const checkedCall = (url: string, method = 'GET', body?: unknown): FetchArgs => ({

@@ -1,6 +1,5 @@
 import type { CompanyProfile, CompanyProfileResponse } from '@vanilla/contracts';
 import type { UpdateCompanyRequest } from '@vanilla/contracts/dto';
-import { env } from '../config/env';
 import { baseApi, SESSION_TAG } from './base-api';
 
 /**
@@ -27,6 +26,3 @@ const companyApi = baseApi.enhanceEndpoints({ addTagTypes: ['Company'] }).inject
 });
 
 export const { useCompanyProfileQuery, useUpdateCompanyProfileMutation } = companyApi;
-
-/** An image the API serves (a company logo's path) as an address the page can load. */
-export const apiImageSrc = (path: string): string => `${env.apiUrl}${path}`;

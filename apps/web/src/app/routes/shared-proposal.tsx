@@ -6,5 +6,5 @@ import { SharedProposalView } from '../../features/shared-proposal/components/sh
  * address with the page's own entry (shared-proposal.html), rendered.
  */
 export const SharedProposalRoute = () => (
-  <SharedProposalView token={useParams().token?.trim() ?? ''} />
+  <SharedProposalView token={useParams().token?.trim() ?? ''} initial={null} />
 );

@@ -6,11 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-error';
-import {
-  apiImageSrc,
-  useCompanyProfileQuery,
-  useUpdateCompanyProfileMutation,
-} from '../../../lib/company-api';
+import { useCompanyProfileQuery, useUpdateCompanyProfileMutation } from '../../../lib/company-api';
+import { apiImageSrc } from '../../../lib/api-image';
 import { websiteLabel } from '../../../lib/format';
 import {
   formFromProfile,

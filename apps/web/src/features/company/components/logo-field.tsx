@@ -1,7 +1,7 @@
 import { COMPANY_LOGO_TYPES } from '@vanilla/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { BuildingIcon, CloseIcon, PlusIcon } from '../../../components/icons';
-import { apiImageSrc } from '../../../lib/company-api';
+import { apiImageSrc } from '../../../lib/api-image';
 import { logoFileProblem, type LogoChoice } from '../utils/company-form';
 
 type LogoFieldProps = {

@@ -1,5 +1,7 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SharedProposalResponse } from '@vanilla/contracts';
-import { baseApi, succeeded } from '../../../lib/base-api';
+import { env } from '../../../config/env';
+import { succeeded } from '../../../lib/api-error';
 
 // Spec 000 §7 and the signature of §3: one endpoint records a view (token alone) or signs (token,
 // PNG data URL, name, email).
@@ -21,40 +23,52 @@ export type ProposalMessageRequest = {
 
 type Succeeded = { success: true };
 
-const sharedProposalApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    // `success: false` is a failure: the error page, never an empty proposal with a Sign button.
-    sharedProposal: build.query<SharedProposalResponse, string>({
-      query: (token) => ({
-        url: `/api/proposal/${encodeURIComponent(token)}`,
-        cache: 'no-cache',
-        validateStatus: succeeded,
-      }),
-    }),
-    trackProposalView: build.mutation<Succeeded, string>({
-      query: (token) => ({ url: '/api/track-proposal-view', method: 'POST', body: { token } }),
-    }),
-    signProposal: build.mutation<SignProposalResponse, SignProposalRequest>({
-      query: (body) => ({
-        url: '/api/track-proposal-view',
-        method: 'POST',
-        body,
-        validateStatus: succeeded,
-      }),
-    }),
-    sendProposalMessage: build.mutation<Succeeded, ProposalMessageRequest>({
-      query: (body) => ({ url: '/api/proposal-message', method: 'POST', body }),
-    }),
-  }),
-});
+// The client's page calls the API with fetch rather than through the app's RTK Query store: the
+// page has an entry of its own for phones, in which that library would be a fifth of the script.
+// A failure takes RTK Query's shape, so `describeApiFailure` reads it as it reads every other call,
+// and `{ success: false }` is a failure whatever its status (`succeeded`), as in the app.
+const failure = (error: FetchBaseQueryError) => error;
 
-export const {
-  useSharedProposalQuery,
-  useTrackProposalViewMutation,
-  useSignProposalMutation,
-  useSendProposalMessageMutation,
-} = sharedProposalApi;
+const call = async <Result>(path: string, body?: unknown): Promise<Result> => {
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiUrl}${path}`, {
+      credentials: 'include',
+      ...(body === undefined
+        ? { cache: 'no-cache' }
+        : {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          }),
+    });
+  } catch (error) {
+    throw failure({ status: 'FETCH_ERROR', error: String(error) });
+  }
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text === '' ? null : JSON.parse(text);
+  } catch (error) {
+    throw failure({
+      status: 'PARSING_ERROR',
+      originalStatus: response.status,
+      data: text,
+      error: String(error),
+    });
+  }
+  if (!succeeded(response, data)) throw failure({ status: response.status, data });
+  return data as Result;
+};
 
-/** A proposal the server sent with the page, into the cache: the page shows it without asking. */
-export const seedSharedProposal = (token: string, proposal: SharedProposalResponse) =>
-  sharedProposalApi.util.upsertQueryData('sharedProposal', token, proposal);
+export const fetchSharedProposal = (token: string) =>
+  call<SharedProposalResponse>(`/api/proposal/${encodeURIComponent(token)}`);
+
+export const trackProposalView = (token: string) =>
+  call<Succeeded>('/api/track-proposal-view', { token });
+
+export const signProposal = (request: SignProposalRequest) =>
+  call<SignProposalResponse>('/api/track-proposal-view', request);
+
+export const sendProposalMessage = (request: ProposalMessageRequest) =>
+  call<Succeeded>('/api/proposal-message', request);

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { useSendProposalMessageMutation } from '../api/shared-proposal-api';
+import { sendProposalMessage } from '../api/shared-proposal-api';
 import { EMAIL_PATTERN } from '../utils/signature-validation';
 import { Modal } from './modal';
 
@@ -30,7 +30,7 @@ const firstProblem = (name: string, email: string, message: string) => {
  * POST /api/proposal-message, then a confirmation.
  */
 export const ContactDialog = ({ token, companyName, onClose }: ContactDialogProps) => {
-  const [sendMessage, { isLoading }] = useSendProposalMessageMutation();
+  const [isSending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const messageId = useId();
   const [name, setName] = useState('');
@@ -48,13 +48,14 @@ export const ContactDialog = ({ token, companyName, onClose }: ContactDialogProp
       if (input instanceof HTMLElement) input.focus();
       return;
     }
+    setSending(true);
     try {
-      await sendMessage({
+      await sendProposalMessage({
         token,
         name: name.trim(),
         email: email.trim(),
         message: message.trim(),
-      }).unwrap();
+      });
       setSentTo(email.trim());
     } catch (error) {
       console.error('Sending the message failed', error);
@@ -66,6 +67,8 @@ export const ContactDialog = ({ token, companyName, onClose }: ContactDialogProp
           'Network error. Please check your connection and try again.',
         ),
       });
+    } finally {
+      setSending(false);
     }
   };
 
@@ -145,8 +148,8 @@ export const ContactDialog = ({ token, companyName, onClose }: ContactDialogProp
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Sending…' : 'Send message'}
+          <Button type="submit" disabled={isSending}>
+            {isSending ? 'Sending…' : 'Send message'}
           </Button>
         </div>
       </form>

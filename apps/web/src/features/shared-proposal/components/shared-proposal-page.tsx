@@ -1,14 +1,14 @@
+import type { SharedProposalResponse } from '@vanilla/contracts';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { BrandMark, MailIcon, PencilIcon } from '../../../components/icons';
-import { env } from '../../../config/env';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { parseProposalMarkdown } from '../../../components/proposal-templates/parse-proposal-markdown';
 import { ProposalDocument } from '../../../components/proposal-templates/proposal-document';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiImageSrc } from '../../../lib/company-api';
-import { useSharedProposalQuery } from '../api/shared-proposal-api';
+import { apiImageSrc } from '../../../lib/api-image';
 import { useProposalSigning } from '../hooks/use-proposal-signing';
+import { useSharedProposal } from '../hooks/use-shared-proposal';
 import { useRecordView } from '../hooks/use-record-view';
 import { describeLoadError, invalidTokenError } from '../utils/load-error';
 import { SharedProposalError } from './shared-proposal-error';
@@ -99,14 +99,16 @@ const OpeningDialog = () => (
 );
 
 // The API answers photo paths; the page may be served from another origin than the API.
-const photoUrl = (path: string) => new URL(`${env.apiUrl}${path}`, window.location.href).href;
+const photoUrl = (path: string) => new URL(apiImageSrc(path), window.location.href).href;
 
-/**
- * One shared proposal: what /shared-proposal/:token shows, rendered by the server for its first
- * answer and hydrated by the page's own entry (shared-proposal-main.tsx), or by the app's router.
- */
-export const SharedProposal = ({ token }: { token: string }) => {
-  const { data, error, isLoading, refetch } = useSharedProposalQuery(token);
+type SharedProposalProps = {
+  token: string;
+  /** The proposal the server rendered the page from, or null to fetch it. */
+  initial: SharedProposalResponse | null;
+};
+
+const SharedProposal = ({ token, initial }: SharedProposalProps) => {
+  const { data, error, isLoading, refetch } = useSharedProposal(token, initial);
   // Photo addresses resolve against the page's address, which the server does not know.
   const hydrated = useHydrated();
   useRecordView(token, data !== undefined);
@@ -256,9 +258,10 @@ export const SharedProposal = ({ token }: { token: string }) => {
 /**
  * /shared-proposal/:token (000 §2): the proposal in its template, one view recorded on open,
  * signing and a message to the company. Public: no sign-in, no site navigation. An empty token
- * is a broken link.
+ * is a broken link. The server renders it for the link's first answer and the page's own entry
+ * (shared-proposal-main.tsx) hydrates it; `npm run dev` shows it through the app's router.
  */
-export const SharedProposalView = ({ token }: { token: string }) => {
+export const SharedProposalView = ({ token, initial }: SharedProposalProps) => {
   if (token === '') {
     return (
       <Shell>
@@ -266,5 +269,5 @@ export const SharedProposalView = ({ token }: { token: string }) => {
       </Shell>
     );
   }
-  return <SharedProposal key={token} token={token} />;
+  return <SharedProposal key={token} token={token} initial={initial} />;
 };

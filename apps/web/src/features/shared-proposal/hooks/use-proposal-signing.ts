@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { describeApiFailure } from '../../../lib/api-error';
-import { useSignProposalMutation } from '../api/shared-proposal-api';
+import { signProposal } from '../api/shared-proposal-api';
 
 export type SignatureSubmission = { signature: string; name: string; email: string };
 
@@ -49,7 +49,6 @@ const failureOf = (error: unknown): { message: string; retry: SigningRetry } => 
 
 /** Signs the proposal of `token`; `onFinalAnswer` runs when the server refuses for good. */
 export const useProposalSigning = (token: string, onFinalAnswer: () => void) => {
-  const [signProposal] = useSignProposalMutation();
   const [state, setState] = useState<SigningState>({ status: 'idle' });
   // The last signature sent, so `resend` needs no new drawing.
   const lastSubmission = useRef<SignatureSubmission | null>(null);
@@ -69,7 +68,7 @@ export const useProposalSigning = (token: string, onFinalAnswer: () => void) => 
           signature: submission.signature,
           name: signer.name,
           email: signer.email,
-        }).unwrap();
+        });
         setState({ status: 'signed', ...signer, signedAt: signed_at });
       } catch (error) {
         // 000 §8 says signing errors are only logged; they are logged, and offered a retry.
@@ -79,7 +78,7 @@ export const useProposalSigning = (token: string, onFinalAnswer: () => void) => 
         if (failure.retry === null) onFinalAnswer();
       }
     },
-    [signProposal, token, onFinalAnswer],
+    [token, onFinalAnswer],
   );
 
   const resend = useCallback(() => {
