@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { proposalMarkdownTree } from '../../components/proposal-templates/markdown-tree';
+import { MarkdownTreesContext } from '../../components/proposal-templates/proposal-markdown';
 import { paths } from '../../config/paths';
 import { readProposalRequest, type ProposalRequest } from '../../lib/proposal-request';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -47,13 +49,16 @@ export const CreateProposalRoute = ({ standalone = false }: CreateProposalRouteP
         <ProposalFromRequest request={request} onDone={onWritten} />
       ) : (
         account && (
-          <ProposalWizard
-            key={account.id}
-            initialProposal={initialProposal}
-            client={request?.client ?? null}
-            ownerId={account.id}
-            dashboardPath={paths.business.proposals}
-          />
+          // The wizard's preview renders the markdown being written, parsed here in the browser.
+          <MarkdownTreesContext value={proposalMarkdownTree}>
+            <ProposalWizard
+              key={account.id}
+              initialProposal={initialProposal}
+              client={request?.client ?? null}
+              ownerId={account.id}
+              dashboardPath={paths.business.proposals}
+            />
+          </MarkdownTreesContext>
         )
       )}
     </div>

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { proposalMarkdownTree } from '../../components/proposal-templates/markdown-tree';
+import { MarkdownTreesContext } from '../../components/proposal-templates/proposal-markdown';
 import { SharedProposalView } from '../../features/shared-proposal/components/shared-proposal-page';
 
 /**
@@ -6,5 +8,7 @@ import { SharedProposalView } from '../../features/shared-proposal/components/sh
  * address with the page's own entry (shared-proposal.html), rendered.
  */
 export const SharedProposalRoute = () => (
-  <SharedProposalView token={useParams().token?.trim() ?? ''} initial={null} />
+  <MarkdownTreesContext value={proposalMarkdownTree}>
+    <SharedProposalView token={useParams().token?.trim() ?? ''} initial={null} />
+  </MarkdownTreesContext>
 );

@@ -1,42 +1,7 @@
-import Markdown, { type Components, type Options } from 'react-markdown';
-import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
-import { safeLinkUrl } from './safe-url';
-
-// What proposal markdown may produce (spec 000 §9, 001 §2: headings, bold, italic, bullet and
-// numbered lists; plus paragraphs, links, quotes, rules and code). No images, no raw HTML, no
-// attributes beyond a link's address and a list's start number.
-const allowedTags = [
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'em',
-  'del',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'blockquote',
-  'br',
-  'hr',
-  'code',
-  'pre',
-];
-
-const schema: SanitizeSchema = {
-  ...defaultSchema,
-  tagNames: allowedTags,
-  attributes: { a: ['href'], ol: ['start'] },
-  protocols: { href: ['http', 'https', 'mailto', 'tel'] },
-  // Dropped with their content, not unwrapped into text.
-  strip: ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math'],
-};
-
-const rehypePlugins: Options['rehypePlugins'] = [[rehypeSanitize, schema]];
+import type { Root } from 'hast';
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import { createContext, use } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 
 // Section titles are the document's h2, so headings inside a section start at h3. The accent
 // colour comes from the template through the --proposal-accent custom property.
@@ -108,22 +73,38 @@ const components: Components = {
     ),
 };
 
+/**
+ * Where a page gets the sanitised tree of a piece of proposal markdown: from the pipeline itself
+ * (`proposalMarkdownTree`, in markdown-tree.ts), or, in the browser hydrating a page the server
+ * rendered, from the trees the server made with it. The pages that show proposals provide it, so
+ * a page whose trees come from the server carries no markdown parser.
+ */
+export type MarkdownTrees = (markdown: string) => Root;
+
+export const MarkdownTreesContext = createContext<MarkdownTrees | null>(null);
+
 type ProposalMarkdownProps = { children: string; className?: string };
 
 /**
- * Proposal markdown, rendered by react-markdown and sanitised by rehype-sanitize: raw HTML is
- * skipped, every element outside the list above is removed, and links keep only http, https,
+ * Proposal markdown, parsed and sanitised by the unified pipeline (remark, rehype-sanitize) and
+ * rendered by hast-util-to-jsx-runtime, as react-markdown does: raw HTML is skipped, every
+ * element outside the list in markdown-tree.ts is removed, and links keep only http, https,
  * mailto and tel addresses.
  */
-export const ProposalMarkdown = ({ children, className = '' }: ProposalMarkdownProps) => (
-  <div className={`leading-relaxed break-words ${className}`}>
-    <Markdown
-      skipHtml
-      rehypePlugins={rehypePlugins}
-      components={components}
-      urlTransform={safeLinkUrl}
-    >
-      {children}
-    </Markdown>
-  </div>
-);
+export const ProposalMarkdown = ({ children, className = '' }: ProposalMarkdownProps) => {
+  const trees = use(MarkdownTreesContext);
+  if (!trees) throw new Error('ProposalMarkdown needs a MarkdownTreesContext above it');
+  return (
+    <div className={`leading-relaxed break-words ${className}`}>
+      {toJsxRuntime(trees(children), {
+        Fragment,
+        jsx,
+        jsxs,
+        components,
+        ignoreInvalidStyle: true,
+        passKeys: true,
+        passNode: true,
+      })}
+    </div>
+  );
+};

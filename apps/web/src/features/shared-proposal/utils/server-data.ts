@@ -1,7 +1,16 @@
 import type { SharedProposalResponse } from '@vanilla/contracts';
+import type { Root } from 'hast';
 
-/** What the server renders the page from, sent beside its HTML for the browser to hydrate with. */
-export type ServerProposal = { token: string; proposal: SharedProposalResponse };
+/**
+ * What the server renders the page from, sent beside its HTML for the browser to hydrate with:
+ * the proposal, and the sanitised tree of each piece of its markdown, so the browser renders the
+ * same elements without parsing markdown itself.
+ */
+export type ServerProposal = {
+  token: string;
+  proposal: SharedProposalResponse;
+  trees: [markdown: string, tree: Root][];
+};
 
 const ELEMENT_ID = 'shared-proposal-data';
 
