@@ -8,6 +8,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { RouteHandlerMethod } from 'fastify';
 import { isWebRoute } from '@vanilla/contracts';
 import { AppModule } from './app.module.js';
 import type { AppModuleOptions } from './app.module.js';
@@ -35,11 +36,12 @@ export const webCacheControl = (path: string): string =>
 // The built web app from the same port: its files as they are, and index.html for every page,
 // so the client router takes over; a path the web has no page for gets index.html with HTTP 404
 // (the app shows its not-found page). API paths and non-HTML requests fall through to the API's
-// 404.
+// 404. The client's shared proposal link is answered by its own page, rendered (proposals).
 const serveWeb = async (app: NestFastifyApplication, config: AppConfig): Promise<void> => {
   const dir = resolve(config.webDistDir ?? defaultWebDist);
   if (!existsSync(join(dir, 'index.html'))) {
     new Logger('Web').warn(`No web build at ${dir}; run npm run build to serve the app`);
+    await serveSharedProposalPage(app, null, (_request, reply) => reply.callNotFound());
     return;
   }
   // Loaded only with a build to serve: the API's own tests run without one.
@@ -54,18 +56,15 @@ const serveWeb = async (app: NestFastifyApplication, config: AppConfig): Promise
     cacheControl: false,
     setHeaders: (reply, path) => void reply.header('Cache-Control', webCacheControl(path)),
   });
-  await serveSharedProposalPage(app, dir);
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .get('/*', (request, reply) =>
-      isApiPath(request.url) || !acceptsHtml(request)
-        ? reply.callNotFound()
-        : reply
-            .code(isWebRoute(new URL(request.url, 'http://web').pathname) ? 200 : 404)
-            .header('Cache-Control', 'no-cache')
-            .sendFile('index.html', { cacheControl: false }),
-    );
+  const appPage: RouteHandlerMethod = (request, reply) =>
+    isApiPath(request.url) || !acceptsHtml(request)
+      ? reply.callNotFound()
+      : reply
+          .code(isWebRoute(new URL(request.url, 'http://web').pathname) ? 200 : 404)
+          .header('Cache-Control', 'no-cache')
+          .sendFile('index.html', { cacheControl: false });
+  await serveSharedProposalPage(app, dir, appPage);
+  app.getHttpAdapter().getInstance().get('/*', appPage);
 };
 
 // On HOST (loopback by default: `localhost` is every loopback address, IPv4 and IPv6). `::`

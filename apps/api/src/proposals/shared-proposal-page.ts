@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { HttpException, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { RouteHandlerMethod } from 'fastify';
 import type { SharedProposalResponse } from '@vanilla/contracts';
 import { acceptsHtml } from '../infrastructure/http/http.js';
 import { GetSharedProposalQuery } from './queries/get-shared-proposal.query.js';
@@ -19,41 +20,43 @@ type SharedProposalRenderer = {
 /**
  * The client's link (000 §2) answered with the proposal already in the HTML: its title and
  * sections are on screen before any script arrives, and the page's own small entry hydrates them.
- * The page comes from the web build beside `webDir`: its template (shared-proposal.html) and its
+ * The page comes from the web build in `webDir`: its template (shared-proposal.html) and its
  * renderer (../dist-server). A link that does not open (unknown, removed, expired) gets the
- * template alone, whose script asks the API and shows why, as before.
+ * template alone, whose script asks the API and shows why. Without a web build, or without the
+ * renderer, the route answers as `fallback` (the app's page, or the API's 404): it always exists,
+ * as its rate limits name it.
  */
 export const serveSharedProposalPage = async (
   app: NestFastifyApplication,
-  webDir: string,
+  webDir: string | null,
+  fallback: RouteHandlerMethod,
 ): Promise<void> => {
-  const templatePath = join(webDir, 'shared-proposal.html');
-  const rendererPath = join(webDir, '..', 'dist-server', 'shared-proposal-server.js');
-  if (!existsSync(templatePath) || !existsSync(rendererPath)) {
-    new Logger('Web').warn(`No shared proposal renderer beside ${webDir}; the app renders it`);
+  const server = app.getHttpAdapter().getInstance();
+  const templatePath = webDir && join(webDir, 'shared-proposal.html');
+  const rendererPath = webDir && join(webDir, '..', 'dist-server', 'shared-proposal-server.js');
+  if (!templatePath || !rendererPath || !existsSync(templatePath) || !existsSync(rendererPath)) {
+    if (webDir) new Logger('Web').warn(`No shared proposal renderer beside ${webDir}`);
+    server.get('/shared-proposal/:token', fallback);
     return;
   }
   const template = readFileSync(templatePath, 'utf8');
   const renderer = (await import(pathToFileURL(rendererPath).href)) as SharedProposalRenderer;
   const queries = app.get(QueryBus);
   const logger = new Logger('SharedProposalPage');
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .get<{ Params: { token: string } }>('/shared-proposal/:token', async (request, reply) => {
-      if (!acceptsHtml(request)) return reply.callNotFound();
-      const token = request.params.token.trim();
-      let page = template;
-      try {
-        const proposal = await queries.execute(new GetSharedProposalQuery(token));
-        page = renderer.renderSharedProposalPage(template, { token, proposal });
-      } catch (error) {
-        if (!(error instanceof HttpException)) logger.error(error);
-      }
-      // The proposal is the client's: no cache keeps it.
-      return reply
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .send(page);
-    });
+  server.get<{ Params: { token: string } }>('/shared-proposal/:token', async (request, reply) => {
+    if (!acceptsHtml(request)) return reply.callNotFound();
+    const token = request.params.token.trim();
+    let page = template;
+    try {
+      const proposal = await queries.execute(new GetSharedProposalQuery(token));
+      page = renderer.renderSharedProposalPage(template, { token, proposal });
+    } catch (error) {
+      if (!(error instanceof HttpException)) logger.error(error);
+    }
+    // The proposal is the client's: no cache keeps it.
+    return reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(page);
+  });
 };
