@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ErrorBoundary } from './components/layouts/error-page';
 import {
   MarkdownTreesContext,
   type MarkdownTrees,
@@ -22,7 +23,9 @@ const token =
 const page = (trees: MarkdownTrees) => (
   <StrictMode>
     <MarkdownTreesContext value={trees}>
-      <SharedProposalView token={token} initial={server?.proposal ?? null} />
+      <ErrorBoundary>
+        <SharedProposalView token={token} initial={server?.proposal ?? null} />
+      </ErrorBoundary>
     </MarkdownTreesContext>
   </StrictMode>
 );

@@ -2,6 +2,7 @@ import type { Root } from 'hast';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { proposalMarkdownTree } from './components/proposal-templates/markdown-tree';
+import { ErrorBoundary } from './components/layouts/error-page';
 import { MarkdownTreesContext } from './components/proposal-templates/proposal-markdown';
 import { SharedProposalView } from './features/shared-proposal/components/shared-proposal-page';
 import {
@@ -31,7 +32,9 @@ export const renderSharedProposalPage = (
   const html = renderToString(
     <StrictMode>
       <MarkdownTreesContext value={treeOf}>
-        <SharedProposalView token={data.token} initial={data.proposal} />
+        <ErrorBoundary>
+          <SharedProposalView token={data.token} initial={data.proposal} />
+        </ErrorBoundary>
       </MarkdownTreesContext>
     </StrictMode>,
   );
