@@ -95,6 +95,28 @@ const errorMessage = (error: unknown): string =>
 const describeEvent = (event: RecordedEvent): string =>
   `${event.type} ${event.id} (${event.streamName}@${event.revision}, position ${formatPosition(event.position)})`;
 
+type Row = Record<string, unknown>;
+
+// How a projection writes besides `apply`; the sets are empty where it says nothing.
+const plansOf = (projection: Projection) => ({
+  merge: projection.mergeable,
+  scripted: projection.scripted,
+  mergeable: new Set<string>(projection.mergeable?.eventTypes),
+  scriptable: new Set<string>(projection.scripted?.eventTypes),
+});
+
+// One event that is not part of a mergeable run: its scripted statement, or `apply`.
+const applyOne = async (
+  projection: Projection,
+  event: RecordedEvent,
+  tx: SqlExecutor,
+): Promise<Push[]> => {
+  const scripted = projection.scripted;
+  if (!scripted?.eventTypes.includes(event.type)) return projection.apply(event, tx);
+  const statement = scripted.statement(event);
+  return statement ? scripted.pushes((await tx.query(statement.sql, statement.params)).rows) : [];
+};
+
 // Reads the log after each projection's checkpoint and applies it to the read models: the
 // read-model change and the new checkpoint commit in one transaction, pushes go out after commit.
 // An event that cannot be applied is parked and the projection goes on. One instance at a time
@@ -516,8 +538,9 @@ export class ProjectionRunner {
     }
   }
 
-  // The usual way, with no cost for parking: a run of mergeable events is one statement, and a
-  // batch of nothing else is one round trip with its checkpoint.
+  // The usual way, with no cost for parking: a run of mergeable events is one statement, a
+  // scripted event one statement, and a batch of nothing else is one round trip in all, with its
+  // checkpoint.
   private async applyAll(
     projection: Projection,
     handled: RecordedEvent[],
@@ -527,17 +550,31 @@ export class ProjectionRunner {
     const keep = (list: Push[]) => {
       for (const push of list) pushes.set(push.key, push);
     };
-    const merge = projection.mergeable;
-    const mergeable = new Set(merge?.eventTypes);
-    // `mergeable` is empty without `merge`: then only a batch it ignores takes this way.
-    if (handled.every((event) => mergeable.has(event.type))) {
-      const run = merge && handled.length > 0 ? merge : null;
+    const { merge, scripted, mergeable, scriptable } = plansOf(projection);
+    if (handled.every((event) => mergeable.has(event.type) || scriptable.has(event.type))) {
+      const planned: { statement: Statement; pushes: (rows: Row[]) => Push[] }[] = [];
+      let run: RecordedEvent[] = [];
+      const endRun = () => {
+        if (run.length > 0 && merge)
+          planned.push({ statement: merge.statement(run), pushes: merge.pushes });
+        run = [];
+      };
+      for (const event of handled) {
+        if (mergeable.has(event.type)) {
+          run.push(event);
+          continue;
+        }
+        endRun();
+        const statement = scripted?.statement(event);
+        if (statement && scripted) planned.push({ statement, pushes: scripted.pushes });
+      }
+      endRun();
       const results = await this.commit([
         ...scope,
-        ...(run ? [run.statement(handled)] : []),
+        ...planned.map((plan) => plan.statement),
         checkpoint,
       ]);
-      if (run) keep(run.pushes(results[scope.length].rows));
+      planned.forEach((plan, i) => keep(plan.pushes(results[scope.length + i].rows)));
       return [...pushes.values()];
     }
     await this.transaction(async (tx) => {
@@ -555,7 +592,7 @@ export class ProjectionRunner {
           continue;
         }
         await flushRun();
-        keep(await projection.apply(event, tx));
+        keep(await applyOne(projection, event, tx));
       }
       await flushRun();
       await tx.query(checkpoint.sql, checkpoint.params);
@@ -572,8 +609,7 @@ export class ProjectionRunner {
     { scope, checkpoint }: { scope: Statement[]; checkpoint: Statement },
   ): Promise<Push[]> {
     const pushes = new Map<string, Push>();
-    const merge = projection.mergeable;
-    const mergeable = new Set(merge?.eventTypes);
+    const { merge, mergeable } = plansOf(projection);
     const parked: string[] = [];
     await this.transaction(async (tx) => {
       for (const statement of scope) await tx.query(statement.sql);
@@ -585,7 +621,7 @@ export class ProjectionRunner {
             const { sql, params } = merge.statement([event]);
             applied = merge.pushes((await tx.query(sql, params)).rows);
           } else {
-            applied = await projection.apply(event, tx);
+            applied = await applyOne(projection, event, tx);
           }
           await tx.query('RELEASE SAVEPOINT apply_event');
           for (const push of applied) pushes.set(push.key, push);
