@@ -123,6 +123,7 @@ const applyOne = async (
 // runs each projection, holding its advisory lock and renewing its lease (see ProjectionLeases).
 export class ProjectionRunner {
   private readonly workers: Map<string, Worker>;
+  private readonly tailReads = new Map<string, Promise<RecordedEvent[]>>();
   private readonly batchSize: number;
   private readonly pollMs: number;
   private readonly leaseCheckMs: number;
@@ -431,10 +432,7 @@ export class ProjectionRunner {
     };
     while (!signal.aborted) {
       const watermark = this.notifications.appendWatermark();
-      const batch = await this.store.readAll({
-        after: worker.checkpoint.position,
-        maxCount: this.batchSize,
-      });
+      const batch = await this.readShared(worker.checkpoint.position, watermark);
       if (batch.length === 0) {
         // Caught up over ignored events a while ago: store that, so that other instances see
         // the projection advance.
@@ -481,6 +479,25 @@ export class ProjectionRunner {
         await this.notifications.waitForAppend(this.pollMs, signal, types);
       }
     }
+  }
+
+  // The log after `after`, read once for every follower that asks while the read is on its way
+  // and no append has been heard of since it began: an append wakes every projection handling its
+  // type at once, at the same place, and they share one read.
+  private readShared(after: Position | null, watermark: AppendWatermark | null) {
+    const key = [
+      after ? formatPosition(after) : '',
+      watermark?.notices ?? '',
+      watermark?.ownHead ? formatPosition(watermark.ownHead) : '',
+    ].join('|');
+    let read = this.tailReads.get(key);
+    if (!read) {
+      read = this.store
+        .readAll({ after: after ?? undefined, maxCount: this.batchSize })
+        .finally(() => this.tailReads.delete(key));
+      this.tailReads.set(key, read);
+    }
+    return read;
   }
 
   // A leader that could not renew its lease in time (frozen, or cut off from the database) may
