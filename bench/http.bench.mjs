@@ -11,6 +11,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const PROPOSALS = Number(process.env.BENCH_PROPOSALS ?? 200);
+// BENCH_ROUTES=dashboard,track: only the routes whose names contain one of these (and the bare one).
+const ONLY = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
 const targets = { throughput_ratio_to_bare: 0.5, p99_ms_at_half_rate: 20 };
 
 // What a phone sends: a compressed answer is wanted, as from every browser.
@@ -91,6 +93,7 @@ const results = await withApi(
     };
     const measured = {};
     for (const [name, route] of Object.entries(routes)) {
+      if (name !== 'bare' && ONLY && !ONLY.some((part) => name.includes(part))) continue;
       measured[name] = await measureRoute(url, route);
     }
     return measured;

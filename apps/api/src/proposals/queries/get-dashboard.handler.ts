@@ -25,6 +25,7 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery, Das
           AND token IS NOT NULL AND status <> 'deleted' AND archived_at IS NULL
         ORDER BY created_at DESC`,
       [principal.companyId, wholeTeam, principal.userId],
+      { prepareAs: 'dashboard_proposals' },
     );
     return { success: true, proposals: rows.map(toDashboardProposal) };
   }
