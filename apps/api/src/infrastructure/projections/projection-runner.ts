@@ -97,13 +97,31 @@ const describeEvent = (event: RecordedEvent): string =>
 
 type Row = Record<string, unknown>;
 
-// How a projection writes besides `apply`; the sets are empty where it says nothing.
-const plansOf = (projection: Projection) => ({
-  merge: projection.mergeable,
-  scripted: projection.scripted,
-  mergeable: new Set<string>(projection.mergeable?.eventTypes),
-  scriptable: new Set<string>(projection.scripted?.eventTypes),
-});
+type Plans = {
+  handles: ReadonlySet<string>;
+  merge: Projection['mergeable'];
+  scripted: Projection['scripted'];
+  mergeable: ReadonlySet<string>;
+  scriptable: ReadonlySet<string>;
+};
+
+// How a projection writes besides `apply` (the sets are empty where it says nothing), worked out
+// once per projection rather than on every batch.
+const plans = new WeakMap<Projection, Plans>();
+const plansOf = (projection: Projection): Plans => {
+  let known = plans.get(projection);
+  if (!known) {
+    known = {
+      handles: new Set<string>(projection.eventTypes),
+      merge: projection.mergeable,
+      scripted: projection.scripted,
+      mergeable: new Set<string>(projection.mergeable?.eventTypes),
+      scriptable: new Set<string>(projection.scripted?.eventTypes),
+    };
+    plans.set(projection, known);
+  }
+  return known;
+};
 
 // One event that is not part of a mergeable run: its scripted statement, or `apply`.
 const applyOne = async (
@@ -111,8 +129,8 @@ const applyOne = async (
   event: RecordedEvent,
   tx: SqlExecutor,
 ): Promise<Push[]> => {
-  const scripted = projection.scripted;
-  if (!scripted?.eventTypes.includes(event.type)) return projection.apply(event, tx);
+  const { scripted, scriptable } = plansOf(projection);
+  if (!scripted || !scriptable.has(event.type)) return projection.apply(event, tx);
   const statement = scripted.statement(event);
   return statement ? scripted.pushes((await tx.query(statement.sql, statement.params)).rows) : [];
 };
@@ -537,7 +555,7 @@ export class ProjectionRunner {
     batch: RecordedEvent[],
     searchPath: string | null,
   ): Promise<Push[]> {
-    const types = new Set(projection.eventTypes);
+    const types = plansOf(projection).handles;
     const last = batch[batch.length - 1];
     const handled = batch.filter((event) => types.has(event.type));
     const scope: Statement[] = searchPath
