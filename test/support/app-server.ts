@@ -6,7 +6,7 @@ import { closeOnce, opening } from '../../apps/api/src/testing/suite-resources.j
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
