@@ -1,55 +1,25 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { webRoutes } from '@vanilla/contracts';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
-import { SignatureCertificatePage } from '../features/proposal-audit/components/signature-certificate-page';
-import { SharedProposalPage } from '../features/shared-proposal/components/shared-proposal-page';
-import { ResetPasswordRoute } from './routes/auth/reset-password';
-import { SignInRoute } from './routes/auth/sign-in';
-import { SignUpRoute } from './routes/auth/sign-up';
-import { AiTeamMembersRoute } from './routes/business/ai-team';
-import { BusinessHomeRoute } from './routes/business/business-home';
-import { BusinessLayout } from './routes/business/business-layout';
-import { ContactRoute, ContactsRoute } from './routes/business/contacts';
-import { JobsRoute } from './routes/business/jobs';
-import { NotesRoute } from './routes/business/notes';
-import { ProposalHistoryRoute } from './routes/business/proposal-history';
-import { ProposalsListRoute, ProposalsRoute } from './routes/business/proposals';
-import { TransactionsRoute } from './routes/business/transactions';
-import { Business2HomeRoute } from './routes/business2/business2-home';
-import { CalendarRoute } from './routes/business2/calendar';
-import { Business2ContactRoute, Business2ContactsRoute } from './routes/business2/contacts';
-import { CallDetailRoute } from './routes/business2/call-detail';
-import { CallsRoute } from './routes/business2/calls';
-import { Business2ProposalRoute, Business2ProposalsRoute } from './routes/business2/proposals';
-import { ReceptionistLayout } from './routes/business2/receptionist-layout';
-import { VoiceAgentsEntryRoute } from './routes/business2/voice-agents-entry';
-import { VoiceAgentsLandingRoute } from './routes/business2/voice-agents-landing';
-import { VoiceAgentsRoute } from './routes/business2/voice-agents';
-import { SettingsRoute } from './routes/business2/settings';
-import { AiTeamRoute } from './routes/ai-team';
-import { BlogRoute } from './routes/blog';
-import { BlogPostRoute } from './routes/blog-post';
-import { CreateProposalRoute } from './routes/create-proposal';
-import { HomeDashboardRoute } from './routes/home-dashboard';
-import { HomeownersRoute } from './routes/homeowners';
-import { CongratulationsRoute } from './routes/homeowner/congratulations';
-import { InviteContractorRoute } from './routes/homeowner/invite-contractor';
-import {
-  HomeProposalListRoute,
-  HomeProposalRoute,
-  HomeProposalsByTypeRoute,
-  HomeProposalsRoute,
-} from './routes/homeowner/proposals';
-import { LandingRoute } from './routes/landing';
-import { PrivacyRoute } from './routes/legal/privacy';
-import { PricingRoute } from './routes/pricing';
-import { PrivateEquityRoute, PrivateEquitySearchRoute } from './routes/private-equity';
-import { TermsRoute } from './routes/legal/terms';
-import { WelcomeRoute } from './routes/welcome';
-import { NotFoundRoute } from './routes/not-found';
+import { PageLoading } from './routes/page-loading';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 import { SiteLayout } from './routes/site-layout';
+
+// Every page is a chunk of its own, fetched when its route first matches, together with (not
+// after) the lazy layout it sits in. On the first visit the nearest `hydrateFallbackElement` shows
+// meanwhile; on a later navigation the current page stays, with the root layout's progress bar. A
+// chunk that cannot be fetched (a deploy replaced it) is the route's error: RouteError offers a
+// reload. Only the shells every page of an area needs, and that are small, load with the entry.
+const page =
+  <Name extends string, Module extends Record<Name, ComponentType>>(
+    load: () => Promise<Module>,
+    name: Name,
+  ) =>
+  async () => ({ Component: (await load())[name] });
+
+const notFound = page(() => import('./routes/not-found'), 'NotFoundRoute');
 
 // Every path is one of the contracts' webRoutes (the server answers any other with 404); every
 // other path renders the not-found page, inside the dashboard layout for the guarded areas.
@@ -57,118 +27,245 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         element: <SiteLayout />,
+        hydrateFallbackElement: <PageLoading />,
         children: [
-          { path: webRoutes.home, element: <LandingRoute /> },
-          { path: webRoutes.voice, element: <LandingRoute /> },
-          { path: webRoutes.pricing, element: <PricingRoute /> },
-          { path: webRoutes.signIn, element: <SignInRoute /> },
-          { path: webRoutes.signUp, element: <SignUpRoute /> },
-          { path: webRoutes.resetPassword, element: <ResetPasswordRoute /> },
-          { path: webRoutes.terms, element: <TermsRoute /> },
-          { path: webRoutes.privacy, element: <PrivacyRoute /> },
-          { path: webRoutes.blog, element: <BlogRoute /> },
-          { path: webRoutes.blogPost, element: <BlogPostRoute /> },
-          { path: webRoutes.aiTeam, element: <AiTeamRoute /> },
-          { path: webRoutes.privateEquity, element: <PrivateEquityRoute /> },
-          { path: webRoutes.privateEquitySearch, element: <PrivateEquitySearchRoute /> },
-          { path: webRoutes.homeowners, element: <HomeownersRoute /> },
-          { path: webRoutes.welcome, element: <WelcomeRoute /> },
-          { path: webRoutes.homeDashboard, element: <HomeDashboardRoute /> },
-          { path: webRoutes.homeProposals, element: <HomeProposalsRoute /> },
-          { path: webRoutes.homeProposalList, element: <HomeProposalListRoute /> },
-          { path: webRoutes.homeProposalsByType, element: <HomeProposalsByTypeRoute /> },
-          { path: webRoutes.homeProposal, element: <HomeProposalRoute /> },
-          { path: webRoutes.inviteContractor, element: <InviteContractorRoute /> },
-          { path: webRoutes.congratulations, element: <CongratulationsRoute /> },
-          { path: '*', element: <NotFoundRoute /> },
+          { path: webRoutes.home, lazy: page(() => import('./routes/landing'), 'LandingRoute') },
+          { path: webRoutes.voice, lazy: page(() => import('./routes/landing'), 'LandingRoute') },
+          { path: webRoutes.pricing, lazy: page(() => import('./routes/pricing'), 'PricingRoute') },
+          {
+            path: webRoutes.signIn,
+            lazy: page(() => import('./routes/auth/sign-in'), 'SignInRoute'),
+          },
+          {
+            path: webRoutes.signUp,
+            lazy: page(() => import('./routes/auth/sign-up'), 'SignUpRoute'),
+          },
+          {
+            path: webRoutes.resetPassword,
+            lazy: page(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute'),
+          },
+          { path: webRoutes.terms, lazy: page(() => import('./routes/legal/terms'), 'TermsRoute') },
+          {
+            path: webRoutes.privacy,
+            lazy: page(() => import('./routes/legal/privacy'), 'PrivacyRoute'),
+          },
+          { path: webRoutes.blog, lazy: page(() => import('./routes/blog'), 'BlogRoute') },
+          {
+            path: webRoutes.blogPost,
+            lazy: page(() => import('./routes/blog-post'), 'BlogPostRoute'),
+          },
+          { path: webRoutes.aiTeam, lazy: page(() => import('./routes/ai-team'), 'AiTeamRoute') },
+          {
+            path: webRoutes.privateEquity,
+            lazy: page(() => import('./routes/private-equity'), 'PrivateEquityRoute'),
+          },
+          {
+            path: webRoutes.privateEquitySearch,
+            lazy: page(() => import('./routes/private-equity'), 'PrivateEquitySearchRoute'),
+          },
+          {
+            path: webRoutes.homeowners,
+            lazy: page(() => import('./routes/homeowners'), 'HomeownersRoute'),
+          },
+          { path: webRoutes.welcome, lazy: page(() => import('./routes/welcome'), 'WelcomeRoute') },
+          {
+            path: webRoutes.homeDashboard,
+            lazy: page(() => import('./routes/home-dashboard'), 'HomeDashboardRoute'),
+          },
+          {
+            path: webRoutes.homeProposals,
+            lazy: page(() => import('./routes/homeowner/proposals'), 'HomeProposalsRoute'),
+          },
+          {
+            path: webRoutes.homeProposalList,
+            lazy: page(() => import('./routes/homeowner/proposals'), 'HomeProposalListRoute'),
+          },
+          {
+            path: webRoutes.homeProposalsByType,
+            lazy: page(() => import('./routes/homeowner/proposals'), 'HomeProposalsByTypeRoute'),
+          },
+          {
+            path: webRoutes.homeProposal,
+            lazy: page(() => import('./routes/homeowner/proposals'), 'HomeProposalRoute'),
+          },
+          {
+            path: webRoutes.inviteContractor,
+            lazy: page(
+              () => import('./routes/homeowner/invite-contractor'),
+              'InviteContractorRoute',
+            ),
+          },
+          {
+            path: webRoutes.congratulations,
+            lazy: page(() => import('./routes/homeowner/congratulations'), 'CongratulationsRoute'),
+          },
+          { path: '*', lazy: notFound },
         ],
       },
       {
         // The "For Businesses" menu entry (000 §2): the voice-agents landing page for visitors,
         // the AI Receptionist page for a signed-in manager or member.
         path: webRoutes.voiceAgents,
-        element: <VoiceAgentsEntryRoute />,
+        lazy: page(() => import('./routes/business2/voice-agents-entry'), 'VoiceAgentsEntryRoute'),
       },
       {
         // Manager and member only (000 §6): the proposal wizard and both dashboard areas.
         element: <ProtectedRoute />,
+        hydrateFallbackElement: <PageLoading />,
         children: [
           {
             element: <SiteLayout />,
+            hydrateFallbackElement: <PageLoading />,
             children: [
-              { path: webRoutes.createProposal, element: <CreateProposalRoute standalone /> },
+              {
+                path: webRoutes.createProposal,
+                lazy: page(
+                  () => import('./routes/create-proposal'),
+                  'StandaloneCreateProposalRoute',
+                ),
+              },
             ],
           },
           {
             path: webRoutes.business,
-            element: <BusinessLayout />,
+            lazy: page(() => import('./routes/business/business-layout'), 'BusinessLayout'),
             children: [
-              { index: true, element: <BusinessHomeRoute /> },
-              { path: webRoutes.businessProposalHistory, element: <ProposalHistoryRoute /> },
+              {
+                index: true,
+                lazy: page(() => import('./routes/business/business-home'), 'BusinessHomeRoute'),
+              },
+              {
+                path: webRoutes.businessProposalHistory,
+                lazy: page(
+                  () => import('./routes/business/proposal-history'),
+                  'ProposalHistoryRoute',
+                ),
+              },
               {
                 path: webRoutes.businessProposalCertificate,
-                element: <SignatureCertificatePage />,
+                lazy: page(
+                  () => import('../features/proposal-audit/components/signature-certificate-page'),
+                  'SignatureCertificatePage',
+                ),
               },
-              { path: webRoutes.businessCreateProposal, element: <CreateProposalRoute /> },
-              { path: webRoutes.businessProposals, element: <ProposalsRoute /> },
-              { path: webRoutes.businessProposalsList, element: <ProposalsListRoute /> },
-              { path: webRoutes.businessVoiceAgents, element: <VoiceAgentsRoute /> },
-              { path: webRoutes.businessContacts, element: <ContactsRoute /> },
-              { path: webRoutes.businessContact, element: <ContactRoute /> },
-              { path: webRoutes.businessJobs, element: <JobsRoute /> },
-              { path: webRoutes.businessTransactions, element: <TransactionsRoute /> },
-              { path: webRoutes.businessNotes, element: <NotesRoute area="business" /> },
-              { path: webRoutes.businessAiTeam, element: <AiTeamMembersRoute /> },
+              {
+                path: webRoutes.businessCreateProposal,
+                lazy: page(() => import('./routes/create-proposal'), 'CreateProposalRoute'),
+              },
+              {
+                path: webRoutes.businessProposals,
+                lazy: page(() => import('./routes/business/proposals'), 'ProposalsRoute'),
+              },
+              {
+                path: webRoutes.businessProposalsList,
+                lazy: page(() => import('./routes/business/proposals'), 'ProposalsListRoute'),
+              },
+              {
+                path: webRoutes.businessVoiceAgents,
+                lazy: page(() => import('./routes/business2/voice-agents'), 'VoiceAgentsRoute'),
+              },
+              {
+                path: webRoutes.businessContacts,
+                lazy: page(() => import('./routes/business/contacts'), 'ContactsRoute'),
+              },
+              {
+                path: webRoutes.businessContact,
+                lazy: page(() => import('./routes/business/contacts'), 'ContactRoute'),
+              },
+              {
+                path: webRoutes.businessJobs,
+                lazy: page(() => import('./routes/business/jobs'), 'JobsRoute'),
+              },
+              {
+                path: webRoutes.businessTransactions,
+                lazy: page(() => import('./routes/business/transactions'), 'TransactionsRoute'),
+              },
+              {
+                path: webRoutes.businessNotes,
+                lazy: page(() => import('./routes/business/notes'), 'BusinessNotesRoute'),
+              },
+              {
+                path: webRoutes.businessAiTeam,
+                lazy: page(() => import('./routes/business/ai-team'), 'AiTeamMembersRoute'),
+              },
               {
                 path: webRoutes.businessReports,
-                lazy: () =>
-                  import('./routes/business/reports').then((route) => ({
-                    Component: route.BusinessReportsRoute,
-                  })),
+                lazy: page(() => import('./routes/business/reports'), 'BusinessReportsRoute'),
               },
               {
                 path: webRoutes.businessReport,
-                lazy: () =>
-                  import('./routes/business/report').then((route) => ({
-                    Component: route.BusinessReportRoute,
-                  })),
+                lazy: page(() => import('./routes/business/report'), 'BusinessReportRoute'),
               },
-              { path: '*', element: <NotFoundRoute /> },
+              { path: '*', lazy: notFound },
             ],
           },
           {
             path: webRoutes.business2,
-            element: <ReceptionistLayout />,
+            lazy: page(
+              () => import('./routes/business2/receptionist-layout'),
+              'ReceptionistLayout',
+            ),
             children: [
-              { index: true, element: <Business2HomeRoute /> },
-              { path: webRoutes.business2RealEstate, element: <VoiceAgentsLandingRoute /> },
-              { path: webRoutes.business2Calls, element: <CallsRoute /> },
-              { path: webRoutes.business2Call, element: <CallDetailRoute /> },
-              { path: webRoutes.business2Calendar, element: <CalendarRoute /> },
-              { path: webRoutes.business2Contacts, element: <Business2ContactsRoute /> },
-              { path: webRoutes.business2Contact, element: <Business2ContactRoute /> },
-              { path: webRoutes.business2Notes, element: <NotesRoute area="business2" /> },
-              { path: webRoutes.business2Proposals, element: <Business2ProposalsRoute /> },
-              { path: webRoutes.business2Proposal, element: <Business2ProposalRoute /> },
+              {
+                index: true,
+                lazy: page(() => import('./routes/business2/business2-home'), 'Business2HomeRoute'),
+              },
+              {
+                path: webRoutes.business2RealEstate,
+                lazy: page(
+                  () => import('./routes/business2/voice-agents-landing'),
+                  'VoiceAgentsLandingRoute',
+                ),
+              },
+              {
+                path: webRoutes.business2Calls,
+                lazy: page(() => import('./routes/business2/calls'), 'CallsRoute'),
+              },
+              {
+                path: webRoutes.business2Call,
+                lazy: page(() => import('./routes/business2/call-detail'), 'CallDetailRoute'),
+              },
+              {
+                path: webRoutes.business2Calendar,
+                lazy: page(() => import('./routes/business2/calendar'), 'CalendarRoute'),
+              },
+              {
+                path: webRoutes.business2Contacts,
+                lazy: page(() => import('./routes/business2/contacts'), 'Business2ContactsRoute'),
+              },
+              {
+                path: webRoutes.business2Contact,
+                lazy: page(() => import('./routes/business2/contacts'), 'Business2ContactRoute'),
+              },
+              {
+                path: webRoutes.business2Notes,
+                lazy: page(() => import('./routes/business/notes'), 'Business2NotesRoute'),
+              },
+              {
+                path: webRoutes.business2Proposals,
+                lazy: page(() => import('./routes/business2/proposals'), 'Business2ProposalsRoute'),
+              },
+              {
+                path: webRoutes.business2Proposal,
+                lazy: page(() => import('./routes/business2/proposals'), 'Business2ProposalRoute'),
+              },
               {
                 path: webRoutes.business2Reports,
-                lazy: () =>
-                  import('./routes/business/reports').then((route) => ({
-                    Component: route.Business2ReportsRoute,
-                  })),
+                lazy: page(() => import('./routes/business/reports'), 'Business2ReportsRoute'),
               },
               {
                 path: webRoutes.business2Report,
-                lazy: () =>
-                  import('./routes/business/report').then((route) => ({
-                    Component: route.Business2ReportRoute,
-                  })),
+                lazy: page(() => import('./routes/business/report'), 'Business2ReportRoute'),
               },
-              { path: webRoutes.business2Settings, element: <SettingsRoute /> },
-              { path: '*', element: <NotFoundRoute /> },
+              {
+                path: webRoutes.business2Settings,
+                lazy: page(() => import('./routes/business2/settings'), 'SettingsRoute'),
+              },
+              { path: '*', lazy: notFound },
             ],
           },
         ],
@@ -178,14 +275,18 @@ export const router = createBrowserRouter([
   {
     // The client's shared link (000 §2): public, without the site's navigation bar.
     path: webRoutes.sharedProposal,
-    element: <SharedProposalPage />,
+    lazy: page(
+      () => import('../features/shared-proposal/components/shared-proposal-page'),
+      'SharedProposalPage',
+    ),
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
   },
   {
     // A report shared read-only (issue 17): public, signed out, without the site's navigation.
     path: webRoutes.sharedReport,
-    lazy: () =>
-      import('./routes/shared-report').then((route) => ({ Component: route.SharedReportRoute })),
+    lazy: page(() => import('./routes/shared-report'), 'SharedReportRoute'),
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
   },
 ]);

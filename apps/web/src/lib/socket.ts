@@ -4,15 +4,17 @@ import type {
   RealtimePayload,
   ServerToClientEvents,
 } from '@vanilla/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { env } from '../config/env';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-let socket: AppSocket | undefined;
+let socket: Promise<AppSocket> | undefined;
 let subscribers = 0;
 
-const createSocket = (): AppSocket => {
+// The client library comes with the first page that shows live data, not with every page.
+const createSocket = async (): Promise<AppSocket> => {
+  const { io } = await import('socket.io-client');
   const created: AppSocket = io(env.apiUrl || undefined, {
     withCredentials: true,
     autoConnect: false,
@@ -28,20 +30,17 @@ const createSocket = (): AppSocket => {
 
 // Created on first use so pages without live data never open a connection. The session cookie
 // authenticates the socket, which the server then joins to its company or user room.
-export const getSocket = (): AppSocket => {
+const connectSocket = async (): Promise<AppSocket> => {
   socket ??= createSocket();
-  return socket;
-};
-
-export const connectSocket = (): AppSocket => {
-  const current = getSocket();
+  // A chunk that failed to load is tried again by the next page that listens.
+  socket.catch(() => (socket = undefined));
+  const current = await socket;
   if (!current.connected) current.connect();
   return current;
 };
 
-export const disconnectSocket = (): void => {
-  socket?.disconnect();
-};
+/** Why `resync` runs: the socket (re)connected, or the server refused it. */
+export type ResyncReason = 'connected' | 'refused';
 
 type CacheLifecycle<Data> = {
   cacheDataLoaded: Promise<unknown>;
@@ -54,7 +53,7 @@ type CacheLifecycle<Data> = {
  * pushed by the server is applied to it with `patch`. The socket stays connected while at least
  * one cache entry listens. Pushes sent while no socket was connected (between the first load and
  * the connection, or during a reconnect) are lost, so `resync` runs on every (re)connection to
- * fetch the entry afresh, and when the server refuses the socket.
+ * fetch the entry afresh, and when the server refuses the socket; its argument says which.
  *
  *   async onCacheEntryAdded(arg, lifecycle) {
  *     await patchCacheOnEvent(lifecycle, 'proposal.updated', (draft, row) => { ... }, () =>
@@ -66,7 +65,7 @@ export const patchCacheOnEvent = async <Data, Event extends RealtimeEventName>(
   lifecycle: CacheLifecycle<Data>,
   event: Event,
   patch: (draft: Data, payload: RealtimePayload<Event>) => void,
-  resync?: () => unknown,
+  resync?: (reason: ResyncReason) => unknown,
 ): Promise<void> =>
   listenWhileCached(
     lifecycle,
@@ -92,7 +91,7 @@ const listenWhileCached = async <Event extends RealtimeEventName>(
   lifecycle: Pick<CacheLifecycle<unknown>, 'cacheDataLoaded' | 'cacheEntryRemoved'>,
   events: readonly Event[],
   onEvent: (payload: RealtimePayload<Event>) => void,
-  resync?: () => unknown,
+  resync?: (reason: ResyncReason) => unknown,
 ): Promise<void> => {
   try {
     await lifecycle.cacheDataLoaded;
@@ -100,15 +99,23 @@ const listenWhileCached = async <Event extends RealtimeEventName>(
     // The entry was removed before its first result arrived: nothing to keep up to date.
     return;
   }
-  const live = connectSocket();
   subscribers += 1;
+  let live: AppSocket;
+  try {
+    live = await connectSocket();
+  } catch {
+    // The socket client could not be fetched (offline, or a deploy replaced it): the page keeps
+    // what it loaded, without live updates.
+    subscribers -= 1;
+    return;
+  }
   // socket.io's listener type is a conditional type that TypeScript cannot resolve for a generic
   // event name; `RealtimePayload<Event>` is the same type spelled through the contracts.
   const listener = onEvent as Parameters<typeof live.on<Event>>[1];
-  const onConnect = () => resync?.();
+  const onConnect = () => resync?.('connected');
   // Refused, the session has most likely ended: refetching lets its 401 send the app to sign in.
   const onRefused = (error: Error) => {
-    if (error.message === 'unauthorized') resync?.();
+    if (error.message === 'unauthorized') resync?.('refused');
   };
   for (const event of events) live.on(event, listener);
   live.on('connect', onConnect);

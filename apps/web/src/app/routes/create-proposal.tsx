@@ -59,3 +59,6 @@ export const CreateProposalRoute = ({ standalone = false }: CreateProposalRouteP
     </div>
   );
 };
+
+/** /create-proposal: the wizard outside the dashboard layout. */
+export const StandaloneCreateProposalRoute = () => <CreateProposalRoute standalone />;

@@ -3,7 +3,7 @@ import { NotesPage } from '../../../features/pipeline/components/notes-page';
 import { useViewer } from '../use-viewer';
 
 /** /business/notes and /business2/notes: the same notes, linking to contacts in their area. */
-export const NotesRoute = ({ area }: { area: 'business' | 'business2' }) => {
+const NotesRoute = ({ area }: { area: 'business' | 'business2' }) => {
   const { teamOptions } = useViewer();
   return (
     <>
@@ -16,3 +16,7 @@ export const NotesRoute = ({ area }: { area: 'business' | 'business2' }) => {
     </>
   );
 };
+
+export const BusinessNotesRoute = () => <NotesRoute area="business" />;
+
+export const Business2NotesRoute = () => <NotesRoute area="business2" />;

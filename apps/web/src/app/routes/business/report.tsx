@@ -4,9 +4,6 @@ import { paths } from '../../../config/paths';
 import { ReportPage } from '../../../features/reports/components/report-page';
 import { useViewer } from '../use-viewer';
 
-// Loaded on demand (the router's `lazy`): with it come the report's charts and their library, which
-// no other page needs.
-
 const ReportRoute = ({ area }: { area: ReportsArea }) => {
   const { isManager } = useViewer();
   const reportId = useParams().reportId ?? '';

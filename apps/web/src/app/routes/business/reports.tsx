@@ -3,9 +3,6 @@ import { paths } from '../../../config/paths';
 import { ReportsPage } from '../../../features/reports/components/reports-page';
 import { useViewer } from '../use-viewer';
 
-// Loaded on demand (the router's `lazy`), like the report pages: the reports stay out of the
-// bundle every page loads.
-
 const ReportsRoute = ({ area }: { area: ReportsArea }) => {
   const { isManager, teamOptions } = useViewer();
   return (

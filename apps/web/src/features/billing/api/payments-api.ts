@@ -11,7 +11,7 @@ import type {
 } from '@vanilla/contracts/dto';
 import { useCallback } from 'react';
 import { baseApi, checkedCall, SESSION_TAG } from '../../../lib/base-api';
-import { getSocket, patchCacheOnEvent } from '../../../lib/socket';
+import { patchCacheOnEvent } from '../../../lib/socket';
 import {
   checkoutErrorMessage,
   isNavigableUrl,
@@ -47,8 +47,8 @@ const paymentsApi = baseApi.enhanceEndpoints({ addTagTypes: [SUBSCRIPTION_TAG] }
           },
           // Fetched afresh on every (re)connection, not when the socket is refused: the plan alone
           // does not sign the page out, the page's next call does (with its own message).
-          () => {
-            if (!getSocket().connected) return;
+          (reason) => {
+            if (reason !== 'connected') return;
             void lifecycle.dispatch(
               paymentsApi.endpoints.subscription.initiate(accountId, {
                 forceRefetch: true,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { BrandMark, MailIcon, PencilIcon } from '../../../components/icons';
 import { env } from '../../../config/env';
@@ -11,9 +11,7 @@ import { useSharedProposalQuery } from '../api/shared-proposal-api';
 import { useProposalSigning } from '../hooks/use-proposal-signing';
 import { useRecordView } from '../hooks/use-record-view';
 import { describeLoadError, invalidTokenError } from '../utils/load-error';
-import { ContactDialog } from './contact-dialog';
 import { SharedProposalError } from './shared-proposal-error';
-import { SignatureDialog } from './signature-dialog';
 import { SignedBanner, SigningFailedBanner } from './signed-banner';
 
 const PrinterIcon = ({ className }: { className?: string }) => (
@@ -78,6 +76,22 @@ const Shell = ({ companyName, logoUrl, onPrint, children }: ShellProps) => (
 );
 
 type Dialog = 'sign' | 'contact' | null;
+
+// The dialogs (and the signature pad's library) are fetched when the client opens one, not with
+// the page.
+const SignatureDialog = lazy(() =>
+  import('./signature-dialog').then((module) => ({ default: module.SignatureDialog })),
+);
+const ContactDialog = lazy(() =>
+  import('./contact-dialog').then((module) => ({ default: module.ContactDialog })),
+);
+
+// While a dialog's code arrives: a note over the page, which takes no room in it.
+const OpeningDialog = () => (
+  <div className="fixed inset-x-0 top-1/3 z-30 flex justify-center px-4">
+    <Spinner label="Opening…" className="rounded-full bg-white px-5 py-3 shadow-lg" />
+  </div>
+);
 
 // The API answers photo paths; the page may be served from another origin than the API.
 const photoUrl = (path: string) => new URL(`${env.apiUrl}${path}`, window.location.href).href;
@@ -198,23 +212,27 @@ const SharedProposal = ({ token }: { token: string }) => {
       </div>
 
       {dialog === 'sign' && (
-        <SignatureDialog
-          proposalTitle={header.title}
-          companyName={header.companyName}
-          signing={local}
-          defaults={signerDefaults}
-          onSubmit={(submission) => void signing.sign(submission)}
-          onClose={() => setDialog(null)}
-          onResend={signing.resend}
-          onSignAgain={signAgain}
-        />
+        <Suspense fallback={<OpeningDialog />}>
+          <SignatureDialog
+            proposalTitle={header.title}
+            companyName={header.companyName}
+            signing={local}
+            defaults={signerDefaults}
+            onSubmit={(submission) => void signing.sign(submission)}
+            onClose={() => setDialog(null)}
+            onResend={signing.resend}
+            onSignAgain={signAgain}
+          />
+        </Suspense>
       )}
       {dialog === 'contact' && (
-        <ContactDialog
-          token={token}
-          companyName={header.companyName}
-          onClose={() => setDialog(null)}
-        />
+        <Suspense fallback={<OpeningDialog />}>
+          <ContactDialog
+            token={token}
+            companyName={header.companyName}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       )}
     </Shell>
   );
