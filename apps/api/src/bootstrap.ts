@@ -20,7 +20,7 @@ import { useRequestGuards } from './infrastructure/http/request-guards.js';
 import { useSecurityHeaders } from './infrastructure/http/security-headers.js';
 import { validationPipe } from './infrastructure/http/validation.js';
 import { createLogger } from './infrastructure/logging/logger.js';
-import type { LogOutput } from './infrastructure/logging/logger.js';
+import type { Logger as PinoLogger } from './infrastructure/logging/logger.js';
 import { NestPinoLogger } from './infrastructure/logging/nest-logger.js';
 import { requestIdOf } from './infrastructure/logging/request-ids.js';
 import {
@@ -88,15 +88,14 @@ export const listen = async (app: NestFastifyApplication, config: AppConfig): Pr
 };
 
 export type CreateAppOptions = Omit<AppModuleOptions, 'http'> & {
-  // false: no log lines at all (tests, benchmarks). Otherwise pino lines (LOG_LEVEL, LOG_FORMAT)
-  // on `logOutput`, standard output unless said.
-  logger?: boolean;
-  logOutput?: LogOutput;
+  // false: no log lines at all (tests, benchmarks); else the pino logger to write with, one made
+  // from LOG_LEVEL and LOG_FORMAT onto standard output unless given.
+  logger?: false | PinoLogger;
 };
 
 export const createApp = async (options: CreateAppOptions): Promise<NestFastifyApplication> => {
   // One stream of lines: Fastify's (each request's, with its id) and Nest's.
-  const logger = options.logger === false ? null : createLogger(options.config, options.logOutput);
+  const logger = options.logger === false ? null : (options.logger ?? createLogger(options.config));
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.config.trustProxy,
