@@ -116,7 +116,8 @@ export const createApp = async (options: CreateAppOptions): Promise<NestFastifyA
   const server = app.getHttpAdapter().getInstance();
   useRequestIds(server);
   if (logger) useRequestLogContext(server);
-  useHttpMetrics(server, app.get(Metrics));
+  // Timed only when something reads the figures: every request passes here.
+  if (options.config.metricsToken) useHttpMetrics(server, app.get(Metrics));
   const io = new RealtimeIoAdapter(app, options.config.redisUrl);
   await io.connectRedis();
   app.useWebSocketAdapter(io);

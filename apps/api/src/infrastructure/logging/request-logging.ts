@@ -37,7 +37,9 @@ export const useRequestLogContext = (server: FastifyInstance): void => {
       done();
     });
   });
-  // A body is read in the socket's async context: what runs after it rejoins the request's.
+  // A body arrives through the socket's async context, which need not be the request's (how far
+  // Node carries a context across stream events differs between its versions): what runs once
+  // the body is read rejoins the request's.
   server.addHook('preValidation', (request, _reply, done) => {
     const scope = scopes.get(request);
     if (scope) scope.runInAsyncScope(done);
@@ -71,8 +73,8 @@ export const logAnswered = (
 
 // Fastify's own lines about requests: exactly one access line per request once it is answered,
 // by a route or the 404 handler, instead of an incoming and a completed line (a refusal before
-// routing writes its own: answerFrameworkError); and a failure Fastify itself handled, with its
-// stack, once.
+// routing writes its own: answerFrameworkError); a failure Fastify itself handled, with its
+// stack, once; and none with the request's headers or whole URL.
 export class AccessLog extends LogController {
   override incomingRequest(): void {}
 
@@ -88,5 +90,10 @@ export class AccessLog extends LogController {
 
   override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
     if (reply.statusCode >= 500) request.log.error({ err: error }, error.message);
+  }
+
+  // Fastify's own line would carry the whole URL, query included.
+  override writeHeadError(error: Error, request: FastifyRequest): void {
+    request.log.warn({ err: error }, error.message);
   }
 }
