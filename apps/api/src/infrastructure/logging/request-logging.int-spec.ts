@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { fastify } from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createLogger } from './logger.js';
 import { NestPinoLogger } from './nest-logger.js';
 import { requestIdOf } from './request-ids.js';
@@ -31,7 +31,7 @@ describe('request logging', () => {
     const logger = createLogger({ env: 'production', log: { level: 'info', format: 'json' } }, out);
     const nest = new NestPinoLogger(logger);
     server = fastify({
-      loggerInstance: logger,
+      loggerInstance: logger as FastifyBaseLogger,
       logController: new AccessLog(),
       genReqId: requestIdOf,
     });
