@@ -119,7 +119,8 @@ const scratchDatabase = async () => {
 // Runs `work({app, url, post, signUpManager, measure})` against the API in test mode with its
 // projections, on a scratch database, and closes both after it, also after a failure.
 // `measure(run)` runs a load (`run(onMeasuring)`) and adds the API's event-loop delay over it.
-export const withApi = async (work) => {
+// `beforeListen(fastify)` may add routes of its own to the API's server.
+export const withApi = async (work, { beforeListen = () => undefined } = {}) => {
   const { databaseUrl, drop } = await scratchDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -134,6 +135,7 @@ export const withApi = async (work) => {
   });
   const app = await createApp({ config, runProjections: true, logger: false });
   try {
+    beforeListen(app.getHttpAdapter().getInstance());
     await app.listen(0, '127.0.0.1');
     const url = `http://127.0.0.1:${app.getHttpServer().address().port}`;
     const post = (path, body, cookie = '') =>

@@ -1,58 +1,26 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startAppServer } from '../support/app-server.js';
 import type { AppServer } from '../support/app-server.js';
-
-// A raw answer: fetch would undo the content encoding and hide what went over the wire.
-const get = (url: string, headers: Record<string, string>) =>
-  new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    request(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
+import { rawGet as get, writeWebDist } from '../support/web-dist.js';
 
 // What a phone on a weak network downloads: every text answer compressed when the client takes
 // it, the build's files precompressed at build time, hashed assets kept for good. The built
 // server (`npm run build`), serving a web build of known files.
 describe('compression and caching of answers', () => {
   let app: AppServer;
-  let web: string;
-  const script = `console.log(${JSON.stringify('a proposal '.repeat(500))});`;
-  const page = `<!doctype html><html><head><title>App</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+  let web: Awaited<ReturnType<typeof writeWebDist>>;
+  let script: string;
+  let page: string;
 
   beforeAll(async () => {
-    web = await mkdtemp(join(tmpdir(), 'web-dist-'));
-    await mkdir(join(web, 'assets'));
-    await writeFile(join(web, 'index.html'), page);
-    await writeFile(join(web, 'index.html.br'), brotliCompressSync(page));
-    await writeFile(join(web, 'index.html.gz'), gzipSync(page));
-    await writeFile(join(web, 'assets', 'index-abc123.js'), script);
-    await writeFile(join(web, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
-    await writeFile(join(web, 'assets', 'index-abc123.js.gz'), gzipSync(script));
-    await writeFile(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    app = await startAppServer({ WEB_DIST_DIR: web });
+    web = await writeWebDist();
+    ({ script, page } = web);
+    app = await startAppServer({ WEB_DIST_DIR: web.dir });
   });
 
   afterAll(async () => {
     await app?.stop();
-    await rm(web, { recursive: true, force: true });
+    await web?.remove();
   });
 
   it('should send a hashed asset as its brotli or gzip copy, kept for a year, and as is to a client that takes neither', async () => {

@@ -6,7 +6,7 @@ import { closeOnce, opening } from '../../apps/api/src/testing/suite-resources.j
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -16,8 +16,9 @@ const freePort = () =>
     });
   });
 
-// `pid` lets a test freeze the process (SIGSTOP) as a long pause or a stuck host would.
-export type AppServer = { url: string; pid: number; stop(): Promise<void> };
+// `pid` lets a test freeze the process (SIGSTOP) as a long pause or a stuck host would; `stdout`
+// is what it wrote there so far (its log lines).
+export type AppServer = { url: string; pid: number; stdout(): string; stop(): Promise<void> };
 
 // Starts the production build (`npm run build` first) exactly as `npm start` runs it, on a free
 // port and an in-memory database, and waits until /health answers.
@@ -39,7 +40,11 @@ export const startAppServer = (env: Record<string, string> = {}): Promise<AppSer
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      stdout += chunk.toString();
+    });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const url = `http://127.0.0.1:${port}`;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -69,5 +74,5 @@ export const startAppServer = (env: Record<string, string> = {}): Promise<AppSer
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
-    return { url, pid: child.pid!, stop };
+    return { url, pid: child.pid!, stdout: () => stdout, stop };
   });

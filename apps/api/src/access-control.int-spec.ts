@@ -39,6 +39,8 @@ type Policy = { access: Access; why: string };
 
 const POLICIES: Record<string, Policy> = {
   'GET /health': { access: 'open', why: 'liveness for load balancers' },
+  'GET /health/live': { access: 'open', why: 'whether the process runs, for orchestrators' },
+  'GET /health/ready': { access: 'open', why: 'whether this instance can serve, for balancers' },
   'GET /auth/check-auth': { access: 'open', why: 'tells the caller whether they are signed in' },
   'GET /auth/logout': { access: 'open', why: "ends the caller's own session, if any" },
   'GET /api/system/test-mode-status': { access: 'open', why: "the caller's (or server's) mode" },
@@ -123,6 +125,8 @@ const NOT_BY_SESSION: Record<string, string> = {
   '/webhooks/twilio/status': "Twilio's signature",
   '/webhooks/twilio/recording': "Twilio's signature",
   '/dev/outbox': 'a loopback client without a forwarding header (every probe has one)',
+  '/dev/error': 'a loopback client without a forwarding header (every probe has one)',
+  '/metrics': 'the metrics bearer token',
 };
 
 // Routes that end the caller's session: probed after everything else.
@@ -263,6 +267,7 @@ for (const kind of databaseKinds()) {
       stripe = await startFakeStripeServer();
       app = await startSuiteApp(kind, {
         env: {
+          METRICS_TOKEN: 'metrics-token-access-campaign',
           STRIPE_SECRET_KEY: 'sk_test_access',
           STRIPE_PUBLISHABLE_KEY: 'pk_test_access',
           STRIPE_WEBHOOK_SECRET: 'whsec_access',

@@ -21,6 +21,17 @@ import { registerRateLimits } from './infrastructure/http/rate-limit.js';
 import { useRequestGuards } from './infrastructure/http/request-guards.js';
 import { useSecurityHeaders } from './infrastructure/http/security-headers.js';
 import { validationPipe } from './infrastructure/http/validation.js';
+import { createLogger } from './infrastructure/logging/logger.js';
+import type { Logger as PinoLogger } from './infrastructure/logging/logger.js';
+import { NestPinoLogger } from './infrastructure/logging/nest-logger.js';
+import { requestIdOf } from './infrastructure/logging/request-ids.js';
+import {
+  AccessLog,
+  useRequestIds,
+  useRequestLogContext,
+} from './infrastructure/logging/request-logging.js';
+import { useHttpMetrics } from './infrastructure/metrics/http-metrics.js';
+import { Metrics } from './infrastructure/metrics/metrics.js';
 import { RealtimeIoAdapter } from './infrastructure/realtime/realtime-io.adapter.js';
 
 // Signatures and job photos travel as data URLs inside JSON.
@@ -77,14 +88,22 @@ export const listen = async (app: NestFastifyApplication, config: AppConfig): Pr
   });
 };
 
-export type CreateAppOptions = Omit<AppModuleOptions, 'http'> & { logger?: boolean };
+export type CreateAppOptions = Omit<AppModuleOptions, 'http'> & {
+  // false: no log lines at all (tests, benchmarks); else the pino logger to write with, one made
+  // from LOG_LEVEL and LOG_FORMAT onto standard output unless given.
+  logger?: false | PinoLogger;
+};
 
 export const createApp = async (options: CreateAppOptions): Promise<NestFastifyApplication> => {
+  // One stream of lines: Fastify's (each request's, with its id) and Nest's.
+  const logger = options.logger === false ? null : (options.logger ?? createLogger(options.config));
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: answerFrameworkError,
+    genReqId: requestIdOf,
+    ...(logger ? { loggerInstance: logger, logController: new AccessLog() } : {}),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot({ ...options, http: true }),
@@ -92,26 +111,33 @@ export const createApp = async (options: CreateAppOptions): Promise<NestFastifyA
     {
       rawBody: true,
       abortOnError: false,
-      logger: options.logger === false ? false : ['log', 'warn', 'error'],
+      logger: logger ? new NestPinoLogger(logger) : false,
     },
   );
+  const server = app.getHttpAdapter().getInstance();
+  useRequestIds(server);
+  if (logger) useRequestLogContext(server);
+  // Timed only when something reads the figures: every request passes here.
+  if (options.config.metricsToken) useHttpMetrics(server, app.get(Metrics));
   const io = new RealtimeIoAdapter(app, options.config.redisUrl);
   await io.connectRedis();
   app.useWebSocketAdapter(io);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  guardDevelopmentAids(app.getHttpAdapter().getInstance(), options.config);
+  guardDevelopmentAids(server, options.config);
   await registerRateLimits(app, options.config);
   // Hardening (infrastructure/http): JSON only, nesting limit, unstorable characters refused;
   // security headers on every answer.
   useRequestGuards(app);
   useSecurityHeaders(app, options.config);
-  // Answers of 1 KB and more, compressed when the client takes it (brotli at a quality cheap
-  // enough for every request, else gzip); the web build's files come precompressed.
+  // Answers of 1 KB and more, compressed when the client takes it (brotli at quality 2: on a
+  // dashboard's JSON it writes as small an answer as quality 4 in about half the time, and
+  // halved the API's CPU per dashboard request in bench:http; else gzip); the web build's files
+  // come precompressed.
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
   });
   await serveWeb(app, options.config);
   app.enableShutdownHooks();

@@ -36,3 +36,8 @@ export type HealthReport = {
   redis: ServiceHealth | null;
   projections: ProjectionHealth[];
 };
+
+// GET /health/ready: 200 'ok' when this instance can serve (database, store, Redis when
+// configured, and no projection stalled), else 503 'down' naming each check that failed
+// ('database', 'store', 'redis', 'projection <name>').
+export type ReadinessReport = { status: 'ok' | 'down'; failed: string[] };

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { isApiPath, isCrossOrigin, readCookie } from '../infrastructure/http/http.js';
 import type { HttpReply } from '../infrastructure/http/http.js';
-import type { Principal, RequestWithPrincipal } from './principal.js';
+import type { RequestWithPrincipal } from './principal.js';
 import { SESSION_COOKIE, SessionService } from './session.service.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -44,14 +44,12 @@ export class SessionHook {
     } else if (!isApiPath(request.url)) {
       return;
     }
-    const principal: Principal | null = await this.sessions.find(
-      readCookie(request.headers.cookie, SESSION_COOKIE),
-    );
-    request.principal = principal;
-    if (!principal) return;
+    const found = await this.sessions.find(readCookie(request.headers.cookie, SESSION_COOKIE));
+    request.principal = found?.principal ?? null;
+    if (!found) return;
     // Made for this session: no cache (the browser's included) may keep it past the session's end
     // and show it to whoever uses the browser next without asking us.
     void reply.header('Cache-Control', 'no-store');
-    await this.sessions.touch(principal.sessionId);
+    if (found.due) await this.sessions.touch(found.principal.sessionId);
   }
 }

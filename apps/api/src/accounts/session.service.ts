@@ -62,27 +62,43 @@ const deleteSessions = async (
   return rows.map((row) => row.id);
 };
 
-// Looks a session token up; shared by HTTP requests and socket handshakes.
-export const findPrincipal = async (db: SqlExecutor, token: string): Promise<Principal | null> => {
-  const { rows } = await db.query<PrincipalRow>(
+// A session's last-seen time (and a browser session's end with it) moves on at most this often.
+const TOUCH_EVERY_SECONDS = 300;
+
+// Looks a session token up; shared by HTTP requests and socket handshakes. `due`: its last-seen
+// time is to move on (`SessionService.touch`).
+const findSession = async (
+  db: SqlExecutor,
+  token: string,
+): Promise<{ principal: Principal; due: boolean } | null> => {
+  const { rows } = await db.query<PrincipalRow & { due: boolean }>(
     `SELECT s.id AS session_id, u.id AS user_id, u.company_id, u.user_type, u.email, u.username,
-            coalesce(c.name, '') AS company_name, s.remember, s.expires_at
+            coalesce(c.name, '') AS company_name, s.remember, s.expires_at,
+            s.last_seen_at < now() - make_interval(secs => $2) AS due
        FROM sessions s JOIN users u ON u.id = s.user_id JOIN companies c ON c.id = u.company_id
       WHERE s.token_hash = $1 AND ${LIVE_SESSION}`,
-    [hashToken(token)],
+    [hashToken(token), TOUCH_EVERY_SECONDS],
+    // Every signed-in request runs it.
+    { prepareAs: 'session_find' },
   );
   const row = rows[0];
   if (!row) return null;
   return {
-    sessionId: row.session_id,
-    userId: row.user_id,
-    companyId: row.company_id,
-    role: row.user_type,
-    email: row.email,
-    username: row.username,
-    companyName: row.company_name,
+    principal: {
+      sessionId: row.session_id,
+      userId: row.user_id,
+      companyId: row.company_id,
+      role: row.user_type,
+      email: row.email,
+      username: row.username,
+      companyName: row.company_name,
+    },
+    due: row.due,
   };
 };
+
+export const findPrincipal = async (db: SqlExecutor, token: string): Promise<Principal | null> =>
+  (await findSession(db, token))?.principal ?? null;
 
 // The one place sessions end: each way of ending them deletes the rows and tells realtime, which
 // drops their sockets on every instance (DESIGN §7).
@@ -98,8 +114,8 @@ export class SessionService {
     this.secure = config.publicBaseUrl.startsWith('https://');
   }
 
-  find(token: string | null): Promise<Principal | null> {
-    return token ? findPrincipal(this.db, token) : Promise.resolve(null);
+  find(token: string | null): Promise<{ principal: Principal; due: boolean } | null> {
+    return token ? findSession(this.db, token) : Promise.resolve(null);
   }
 
   // A new random token for each sign-in (never reusing one the browser already had).
@@ -154,8 +170,8 @@ export class SessionService {
     await this.db.query(
       `UPDATE sessions SET last_seen_at = now(),
               expires_at = CASE WHEN remember THEN expires_at ELSE now() + make_interval(secs => $2) END
-        WHERE id = $1 AND last_seen_at < now() - interval '5 minutes'`,
-      [sessionId, BROWSER_SESSION_MS / 1000],
+        WHERE id = $1 AND last_seen_at < now() - make_interval(secs => $3)`,
+      [sessionId, BROWSER_SESSION_MS / 1000, TOUCH_EVERY_SECONDS],
     );
   }
 

@@ -83,4 +83,44 @@ describe('loadConfig', () => {
       ]),
     );
   });
+
+  it('should log at info in a format chosen at start, with /metrics off, when nothing is set', () => {
+    expect(loadConfig({})).toMatchObject({
+      log: { level: 'info', format: null },
+      metricsToken: null,
+    });
+    expect(loadConfig({ LOG_LEVEL: '', LOG_FORMAT: '', METRICS_TOKEN: '' })).toMatchObject({
+      log: { level: 'info', format: null },
+      metricsToken: null,
+    });
+  });
+
+  it('should read the log level and format and the metrics token', () => {
+    expect(
+      loadConfig({
+        LOG_LEVEL: 'debug',
+        LOG_FORMAT: 'pretty',
+        METRICS_TOKEN: 'f3a9c0e1b2d4f6a8c0e2',
+      }),
+    ).toMatchObject({
+      log: { level: 'debug', format: 'pretty' },
+      metricsToken: 'f3a9c0e1b2d4f6a8c0e2',
+    });
+  });
+
+  it('should name a log level, a log format or a metrics token it cannot use', () => {
+    let thrown: unknown;
+    try {
+      loadConfig({ LOG_LEVEL: 'verbose', LOG_FORMAT: 'xml', METRICS_TOKEN: 'short' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(InvalidEnvironmentError);
+    expect((thrown as InvalidEnvironmentError).problems).toEqual([
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      'LOG_FORMAT must be json or pretty',
+      'METRICS_TOKEN must be at least 16 printable characters without spaces',
+    ]);
+    expect(() => loadConfig({ METRICS_TOKEN: 'sixteen chars ok' })).toThrow(/METRICS_TOKEN/);
+  });
 });

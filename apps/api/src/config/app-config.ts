@@ -41,6 +41,12 @@ const LimitSetting =
     })(target, key);
   };
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 const emptyToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
@@ -273,6 +279,26 @@ export class Environment {
 
   @LimitSetting('200/1d')
   DEMO_CALL_LIMIT_GLOBAL = '200/1d';
+
+  // The least severe log lines written (pino's levels; silent writes none).
+  @Transform(({ value }) => (value === undefined || value === '' ? 'info' : value))
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL: LogLevel = 'info';
+
+  // JSON lines, or readable lines for a person at a terminal; unset, readable only in
+  // development on a terminal.
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(LOG_FORMATS, { message: 'LOG_FORMAT must be json or pretty' })
+  LOG_FORMAT?: LogFormat;
+
+  // The bearer token Prometheus scrapes /metrics with; unset, /metrics does not exist.
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{16,}$/, {
+    message: 'METRICS_TOKEN must be at least 16 printable characters without spaces',
+  })
+  METRICS_TOKEN?: string;
 }
 
 export type AppConfig = {
@@ -328,6 +354,9 @@ export type AppConfig = {
     perUser: Limit;
     global: Limit;
   };
+  // The format is null when not chosen: readable on a development terminal, else JSON.
+  log: { level: LogLevel; format: LogFormat | null };
+  metricsToken: string | null;
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -414,6 +443,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
       perUser: parseLimit(env.DEMO_CALL_LIMIT_PER_USER),
       global: parseLimit(env.DEMO_CALL_LIMIT_GLOBAL),
     },
+    log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT ?? null },
+    metricsToken: env.METRICS_TOKEN ?? null,
   };
 };
 

@@ -18,7 +18,12 @@ import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.j
 import { PostgresEventStore } from './event-store/postgres-event-store.js';
 import { StreamDecisions } from './event-store/stream-decisions.js';
 import { HealthController } from './health/health.controller.js';
+import { DevelopmentAidsController } from './http/development-aids.js';
 import { InfrastructureLifecycle } from './infrastructure-lifecycle.js';
+import { Metrics } from './metrics/metrics.js';
+import { MetricsController } from './metrics/metrics.controller.js';
+import { ProjectionMetrics } from './metrics/projection-metrics.js';
+import { timingAppends } from './metrics/timed-event-store.js';
 import { ProjectedDecisions } from './projections/projected-decisions.js';
 import { PROJECTIONS } from './projections/projection.js';
 import type { Projection } from './projections/projection.js';
@@ -71,6 +76,9 @@ export const openEventStore = async (config: AppConfig, db: Database): Promise<E
 export const appendNotificationsOf = (store: EventStore): AppendNotifications =>
   store instanceof PostgresEventStore ? store : pollingAppendNotifications;
 
+// The store's adapter itself, before its appends are timed (EVENT_STORE is the timed one).
+const OPENED_EVENT_STORE = Symbol('OPENED_EVENT_STORE');
+
 @Global()
 @Module({})
 export class InfrastructureModule {
@@ -81,15 +89,22 @@ export class InfrastructureModule {
         provide: DATABASE,
         useFactory: () => options.database ?? openDatabase(options.config),
       },
+      Metrics,
       {
-        provide: EVENT_STORE,
+        provide: OPENED_EVENT_STORE,
         useFactory: (db: Database) => openEventStore(options.config, db),
         inject: [DATABASE],
       },
       {
+        provide: EVENT_STORE,
+        useFactory: (store: EventStore, metrics: Metrics) =>
+          timingAppends(store, metrics.eventStoreAppendDuration),
+        inject: [OPENED_EVENT_STORE, Metrics],
+      },
+      {
         provide: APPEND_NOTIFICATIONS,
         useFactory: appendNotificationsOf,
-        inject: [EVENT_STORE],
+        inject: [OPENED_EVENT_STORE],
       },
       StreamDecisions,
       {
@@ -114,6 +129,7 @@ export class InfrastructureModule {
       SessionSockets,
       RealtimeRedisHealth,
       ProjectionRunnerService,
+      ProjectionMetrics,
       ProjectedDecisions,
       InfrastructureLifecycle,
       ...(options.http ? [RealtimeGateway] : []),
@@ -121,7 +137,13 @@ export class InfrastructureModule {
     return {
       module: InfrastructureModule,
       imports: [CqrsModule.forRoot()],
-      controllers: options.http ? [HealthController] : [],
+      controllers: options.http
+        ? [
+            HealthController,
+            DevelopmentAidsController,
+            ...(options.config.metricsToken ? [MetricsController] : []),
+          ]
+        : [],
       providers,
       exports: [
         APP_CONFIG,
@@ -133,6 +155,7 @@ export class InfrastructureModule {
         SessionSockets,
         ProjectionRunnerService,
         ProjectedDecisions,
+        Metrics,
         CqrsModule,
       ],
     };

@@ -90,3 +90,11 @@ export const readOutbox = async (db: SqlExecutor, limit = 100): Promise<OutboxEn
   );
   return rows;
 };
+
+// Mail not yet delivered and not given up on: pending or waiting for its next attempt.
+export const countUndelivered = async (db: SqlExecutor): Promise<number> => {
+  const { rows } = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL',
+  );
+  return rows[0].count;
+};

@@ -3,6 +3,7 @@ import {
   Body,
   Controller,
   Get,
+  Header,
   HttpCode,
   Inject,
   NotFoundException,
@@ -24,7 +25,6 @@ import {
   TrackProposalViewRequest,
 } from '@vanilla/contracts/dto';
 import type {
-  DashboardResponse,
   GenerateProposalResponse,
   ProposalHistoryResponse,
   SharedProposalResponse,
@@ -162,13 +162,18 @@ export class ProposalsController {
     return { success: true };
   }
 
+  // A DashboardResponse, its list written as JSON by the database and sent on as text.
   @Get('dashboard')
   @Authenticated()
-  dashboard(
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async dashboard(
     @Query() query: DashboardQuery,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<DashboardResponse> {
-    return this.queries.execute(new GetDashboardQuery(principal, query.include_team !== 'false'));
+  ): Promise<string> {
+    const proposals = await this.queries.execute(
+      new GetDashboardQuery(principal, query.include_team !== 'false'),
+    );
+    return `{"success":true,"proposals":${proposals}}`;
   }
 
   @Get('proposals/:token/history')

@@ -597,6 +597,9 @@ export const rawMalformedRequest = (random: Random, cookie: string): Buffer => {
   ];
   const paths = [
     '/health',
+    '/health/live',
+    '/health/ready',
+    '/metrics',
     '/auth/check-auth',
     '/auth/member/login',
     '/api/track-proposal-view',

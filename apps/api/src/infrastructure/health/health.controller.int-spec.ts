@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { HealthReport, ProjectionHealth } from '@vanilla/contracts';
+import type { HealthReport, ProjectionHealth, ReadinessReport } from '@vanilla/contracts';
 import { formatPosition } from '../event-store/event-store.js';
 import {
   appendProposalEvents,
@@ -21,6 +21,11 @@ const redisUrl = process.env.REDIS_URL || null;
 const getHealth = async (app: TestApp) => {
   const response = await fetch(`${app.url}/health`);
   return { code: response.status, report: (await response.json()) as HealthReport };
+};
+
+const getReady = async (app: TestApp) => {
+  const response = await fetch(`${app.url}/health/ready`);
+  return { code: response.status, report: (await response.json()) as ReadinessReport };
 };
 
 const summariesOf = (report: HealthReport): ProjectionHealth | undefined =>
@@ -53,6 +58,13 @@ for (const kind of databaseKinds()) {
 
     afterEach(() => app.close());
 
+    it('should answer /health/live and /health/ready 200 ok when everything answers', async () => {
+      const live = await fetch(`${app.url}/health/live`);
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ status: 'ok' });
+      expect(await getReady(app)).toEqual({ code: 200, report: { status: 'ok', failed: [] } });
+    });
+
     it('should answer 200 degraded with the parked event when an event could not be applied', async () => {
       const good = newProposalFixture();
       const bad = newProposalFixture();
@@ -83,6 +95,8 @@ for (const kind of databaseKinds()) {
       });
       const { rows } = await app.db.query('SELECT proposal_id FROM proposal_summaries');
       expect(rows).toEqual([{ proposal_id: good.proposalId }]);
+      // A parked event is for someone to look at; the instance still serves.
+      expect((await getReady(app)).code).toBe(200);
     });
   });
 }
@@ -114,9 +128,14 @@ if (postgresUrl) {
         expect(
           stalled.report.projections.filter((projection) => projection.stalled).map((p) => p.name),
         ).toEqual(['proposal-summaries']);
+        expect(await getReady(app)).toEqual({
+          code: 503,
+          report: { status: 'down', failed: ['projection proposal-summaries'] },
+        });
 
         await holder.query('ROLLBACK');
         await waitForHealth(app, 'ok again', ({ code }) => code === 200, 10_000);
+        expect((await getReady(app)).code).toBe(200);
         const { rows } = await app.db.query('SELECT proposal_id FROM proposal_summaries');
         expect(rows).toEqual([{ proposal_id: proposal.proposalId }]);
       } finally {
@@ -126,8 +145,32 @@ if (postgresUrl) {
       }
     });
   });
+
+  describe('/health/ready when the database is gone, on postgres', () => {
+    it('should answer 503 naming the database and the store, while /health/live still answers 200', async () => {
+      const scratch = await createScratchPostgresUrl();
+      const proxy = await startTcpProxy(scratch.url);
+      const app = await startTestApp({ databaseUrl: proxy.url(scratch.url) });
+      try {
+        expect((await getReady(app)).code).toBe(200);
+
+        await proxy.cut();
+        const ready = await getReady(app);
+        expect(ready).toEqual({
+          code: 503,
+          report: { status: 'down', failed: ['database', 'store'] },
+        });
+        const live = await fetch(`${app.url}/health/live`);
+        expect(live.status).toBe(200);
+      } finally {
+        await app.close();
+        await proxy.close();
+        await scratch.drop();
+      }
+    });
+  });
 } else {
-  describe.skip(`/health when a projection stalls (${NO_POSTGRES_REASON})`, () => {
+  describe.skip(`/health when a projection stalls or the database is gone (${NO_POSTGRES_REASON})`, () => {
     it('answers 503', () => undefined);
   });
 }

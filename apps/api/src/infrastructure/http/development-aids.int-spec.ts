@@ -67,6 +67,8 @@ describe('development aids in production', () => {
     const app = await startSuiteApp('pglite', { env: { NODE_ENV: 'production' } });
     try {
       expect((await fetch(`${app.url}/dev/outbox`)).status).toBe(404);
+      // The failure drill too: production answers no 500 on request.
+      expect((await fetch(`${app.url}/dev/error`)).status).toBe(404);
     } finally {
       await app.close();
     }

@@ -1,3 +1,4 @@
+import { Controller, Get } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 
@@ -26,3 +27,13 @@ export const guardDevelopmentAids = (server: FastifyInstance, config: AppConfig)
     return reply.code(404).send({ success: false, error: 'Not found' });
   });
 };
+
+// A failure on request (GET /dev/error), to see how one is answered (500 naming the request) and
+// logged (once, with its stack and the request's id) before an operator has to.
+@Controller('dev')
+export class DevelopmentAidsController {
+  @Get('error')
+  fail(): never {
+    throw new Error('A failure asked for at /dev/error');
+  }
+}

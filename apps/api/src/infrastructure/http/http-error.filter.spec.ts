@@ -1,12 +1,17 @@
 import type { ArgumentsHost } from '@nestjs/common';
-import { BadRequestException, Logger } from '@nestjs/common';
+import { BadRequestException, ServiceUnavailableException } from '@nestjs/common';
 import { DomainRuleViolation } from '@vanilla/domain';
 import { WrongExpectedRevisionError } from '../event-store/event-store.js';
 import { HttpErrorFilter } from './http-error.filter.js';
 import { TooManyRequestsException } from './too-many-requests.js';
 
-const respond = (exception: unknown) => {
+const handle = (exception: unknown) => {
   const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
+  const logged: Array<{ fields: unknown; message: string }> = [];
+  const request = {
+    id: 'req-7',
+    log: { error: (fields: unknown, message: string) => logged.push({ fields, message }) },
+  };
   const response = {
     sent: false,
     raw: { headersSent: false },
@@ -28,11 +33,13 @@ const respond = (exception: unknown) => {
   };
   const host = {
     getType: () => 'http',
-    switchToHttp: () => ({ getResponse: () => response }),
+    switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }),
   } as unknown as ArgumentsHost;
   new HttpErrorFilter().catch(exception, host);
-  return sent;
+  return { sent, logged };
 };
+
+const respond = (exception: unknown) => handle(exception).sent;
 
 describe(HttpErrorFilter.name, () => {
   it('should answer 429 with Retry-After in whole seconds when a limit says when to come back', () => {
@@ -98,16 +105,27 @@ describe(HttpErrorFilter.name, () => {
       success: false,
       error: 'raw FST_ERR_SOMETHING_NEW',
     });
-    Logger.overrideLogger(false);
     expect(respond(refusal('FST_ERR_BROKEN', 500)).status).toBe(500);
   });
 
-  it('should hide the details of an unexpected failure behind a 500', () => {
-    Logger.overrideLogger(false);
-    const sent = respond(new TypeError('secret internals'));
-    expect(sent).toEqual({
-      status: 500,
-      body: { success: false, error: 'Something went wrong on our side.' },
+  it('should hide the details of an unexpected failure behind a 500 naming the request, and log it once with its stack', () => {
+    const failure = new TypeError('secret internals');
+    expect(handle(failure)).toEqual({
+      sent: {
+        status: 500,
+        body: { success: false, error: 'Something went wrong on our side.', request_id: 'req-7' },
+      },
+      logged: [{ fields: { err: failure }, message: 'Request failed' }],
+    });
+  });
+
+  it('should name the request in a deliberate 5xx without logging it as a failure', () => {
+    expect(handle(new ServiceUnavailableException('No phone can ring here.'))).toEqual({
+      sent: {
+        status: 503,
+        body: { success: false, error: 'No phone can ring here.', request_id: 'req-7' },
+      },
+      logged: [],
     });
   });
 });

@@ -1,8 +1,9 @@
-import { Catch, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { Catch, HttpException, HttpStatus } from '@nestjs/common';
 import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import { DomainRuleViolation } from '@vanilla/domain';
 import { WrongExpectedRevisionError } from '../event-store/event-store.js';
-import type { HttpReply } from './http.js';
+import { logAnswered } from '../logging/request-logging.js';
+import type { HttpReply, HttpRequest } from './http.js';
 import { TooManyRequestsException } from './too-many-requests.js';
 
 const STATUS_BY_KIND: Record<DomainRuleViolation['kind'], number> = {
@@ -46,29 +47,44 @@ const clientErrorOf = (exception: unknown): [number, Record<string, unknown>] | 
 // an over-long route parameter), in the app's one shape of refusal.
 export const answerFrameworkError = (
   error: { code?: string },
-  _request: unknown,
+  request: HttpRequest,
   reply: HttpReply,
 ): void => {
+  // Fastify sends such an answer outside its request lifecycle: no hook sees it.
+  reply.raw.once('finish', () => logAnswered(request, reply));
   const [status, message] =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? [414, 'The address is too long.']
       : [400, 'The address is not valid: it has a broken percent-encoding.'];
   void reply
     .code(status)
+    .header('X-Request-Id', request.id)
     .type('application/json; charset=utf-8')
     .send({ success: false, error: message });
 };
 
 // Every failure answers `{ success: false, error }`, the shape the web reads, with a status that
-// says what went wrong: a refused rule or a lost race is never a 500.
+// says what went wrong: a refused rule or a lost race is never a 500. A 5xx also names the
+// request (`request_id`, as in its X-Request-Id header), so whoever quotes it lets an operator
+// find its log lines; an unexpected failure is logged once, with its stack, on the request's log.
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
-  private readonly logger = new Logger(HttpErrorFilter.name);
-
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
-    const response = host.switchToHttp().getResponse<HttpReply>();
-    const [status, body] = this.describe(exception);
+    const http = host.switchToHttp();
+    const request = http.getRequest<HttpRequest>();
+    const response = http.getResponse<HttpReply>();
+    const known = this.describe(exception);
+    if (!known) {
+      request.log.error(
+        { err: exception instanceof Error ? exception : new Error(String(exception)) },
+        'Request failed',
+      );
+    }
+    const [status, body] = known ?? [
+      HttpStatus.INTERNAL_SERVER_ERROR,
+      { error: 'Something went wrong on our side.' },
+    ];
     if (response.sent || response.raw.headersSent) return;
     if (exception instanceof TooManyRequestsException) {
       void response.header('Retry-After', String(exception.retryAfterSeconds));
@@ -77,10 +93,11 @@ export class HttpErrorFilter implements ExceptionFilter {
     void response
       .code(status)
       .type('application/json; charset=utf-8')
-      .send({ success: false, ...body });
+      .send({ success: false, ...body, ...(status >= 500 ? { request_id: request.id } : {}) });
   }
 
-  private describe(exception: unknown): [number, Record<string, unknown>] {
+  // The status and body of a failure the API expects, or null for any other.
+  private describe(exception: unknown): [number, Record<string, unknown>] | null {
     // The adapter hands the server's refusals on as an HttpException caused by them.
     const refused = clientErrorOf(exception instanceof HttpException ? exception.cause : exception);
     if (refused) return refused;
@@ -100,9 +117,6 @@ export class HttpErrorFilter implements ExceptionFilter {
         { error: 'This record was changed by someone else. Please try again.', code: 'Conflict' },
       ];
     }
-    this.logger.error(
-      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-    );
-    return [HttpStatus.INTERNAL_SERVER_ERROR, { error: 'Something went wrong on our side.' }];
+    return null;
   }
 }

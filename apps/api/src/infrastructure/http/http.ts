@@ -7,7 +7,15 @@ export type HttpRequest = FastifyRequest;
 export type HttpReply = FastifyReply;
 
 // Paths the API answers; everything else is the web app's.
-export const API_PREFIXES = ['/api', '/auth', '/webhooks', '/health', '/socket.io', '/dev'];
+export const API_PREFIXES = [
+  '/api',
+  '/auth',
+  '/webhooks',
+  '/health',
+  '/metrics',
+  '/socket.io',
+  '/dev',
+];
 
 export const isApiPath = (url: string): boolean =>
   API_PREFIXES.some(

@@ -157,6 +157,7 @@ for (const kind of databaseKinds()) {
       stripe = await startFakeStripeServer();
       app = await startSuiteApp(kind, {
         env: {
+          METRICS_TOKEN: 'metrics-token-fuzz-campaign',
           STRIPE_SECRET_KEY: 'sk_test_fuzz',
           STRIPE_PUBLISHABLE_KEY: 'pk_test_fuzz',
           STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',

@@ -60,11 +60,12 @@ CREATE INDEX tally_n ON tally (n)`,
   }
 }
 
-// Adds each `Bump`'s amount to its stream's total, a run of them in one statement; an amount
-// that is not a number fails the statement, as a malformed payload would.
+// Adds each `Bump`'s amount to its stream's total, a run of them in one statement; a `Reset`
+// sets it (one statement of its own; `Reset` to null writes nothing). An amount that is not a
+// number fails the statement, as a malformed payload would.
 class BumpProjection implements Projection {
   readonly name = 'bumps';
-  readonly eventTypes = ['Bump'];
+  readonly eventTypes = ['Bump', 'Reset'];
   readonly tables = ['bumps'];
   readonly migrations = [
     { id: 'bumps-001', sql: 'CREATE TABLE bumps (stream text PRIMARY KEY, total int NOT NULL)' },
@@ -90,7 +91,22 @@ class BumpProjection implements Projection {
       })),
   };
 
+  readonly scripted = {
+    eventTypes: ['Reset'],
+    statement: (event: RecordedEvent): Statement | null =>
+      event.data.to === null
+        ? null
+        : {
+            sql: `INSERT INTO bumps (stream, total) VALUES ($1, $2::int)
+                  ON CONFLICT (stream) DO UPDATE SET total = EXCLUDED.total
+                  RETURNING stream, total`,
+            params: [event.streamName, String(event.data.to)],
+          },
+    pushes: (rows: readonly Record<string, unknown>[]): Push[] => this.mergeable.pushes(rows),
+  };
+
   async apply(event: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
+    if (event.type === 'Reset') throw new Error('a scripted event is never applied');
     const { sql, params } = this.mergeable.statement([event]);
     return this.mergeable.pushes((await tx.query(sql, params)).rows);
   }
@@ -173,6 +189,19 @@ for (const kind of databaseKinds()) {
       kind === 'postgres'
         ? tx.query('SELECT pg_terminate_backend(pg_backend_pid())')
         : Promise.reject(Object.assign(new Error('could not serialize access'), { code: '40001' }));
+
+    const bumpRunner = () => {
+      const pushes: Push[] = [];
+      const runner = new ProjectionRunner(
+        database.db,
+        store,
+        store,
+        [new BumpProjection()],
+        (batch) => pushes.push(...batch),
+        quietLogger,
+      );
+      return { runner, pushes };
+    };
 
     const summaryRunner = (
       logger: RunnerLogger = quietLogger,
@@ -411,15 +440,7 @@ for (const kind of databaseKinds()) {
       await store.append(a, [{ id: badId, type: 'Bump', data: { amount: 'lots' } }]);
       await store.append(a, [{ type: 'Bump', data: { amount: 2 } }]);
       await store.append(b, [{ type: 'Bump', data: { amount: 20 } }]);
-      const pushes: Push[] = [];
-      const runner = new ProjectionRunner(
-        database.db,
-        store,
-        store,
-        [new BumpProjection()],
-        (batch) => pushes.push(...batch),
-        quietLogger,
-      );
+      const { runner, pushes } = bumpRunner();
       await runner.start();
       await runner.waitUntilCaughtUp();
       await runner.stop();
@@ -433,6 +454,46 @@ for (const kind of databaseKinds()) {
         expect.objectContaining({ projection: 'bumps', event_id: badId, event_type: 'Bump' }),
       ]);
       expect(pushes.filter((push) => push.key === a).at(-1)?.payload).toMatchObject({ total: 3 });
+    });
+
+    it('should apply scripted events in log order between merged runs, and park only a failing one', async () => {
+      const [a, b] = [`bump-${randomUUID()}`, `bump-${randomUUID()}`];
+      const badId = randomUUID();
+      const bump = (amount: number) => ({ type: 'Bump', data: { amount } });
+      const reset = (to: number | string | null, id?: string) => ({
+        id,
+        type: 'Reset',
+        data: { to },
+      });
+      // Written before the runner starts, so they reach it as one batch.
+      await store.append(a, [bump(1)]);
+      await store.append(a, [reset(100)]);
+      await store.append(b, [bump(5)]);
+      await store.append(a, [bump(2)]);
+      await store.append(b, [reset(null)]);
+      await store.append(b, [bump(1)]);
+      const { runner, pushes } = bumpRunner();
+      await runner.start();
+      await runner.waitUntilCaughtUp();
+      expect(
+        (await database.db.query('SELECT stream, total FROM bumps ORDER BY total')).rows,
+      ).toEqual([
+        { stream: b, total: 6 },
+        { stream: a, total: 102 },
+      ]);
+      expect(pushes.filter((push) => push.key === a).at(-1)?.payload).toMatchObject({ total: 102 });
+      expect(await parkedRows(database.db)).toEqual([]);
+
+      await store.append(a, [reset('lots', badId)]);
+      await store.append(a, [bump(3)]);
+      await runner.waitUntilCaughtUp();
+      await runner.stop();
+      expect(
+        (await database.db.query('SELECT total FROM bumps WHERE stream = $1', [a])).rows,
+      ).toEqual([{ total: 105 }]);
+      expect(await parkedRows(database.db)).toEqual([
+        expect.objectContaining({ projection: 'bumps', event_id: badId, event_type: 'Reset' }),
+      ]);
     });
 
     it('should retry rather than park an event when what failed is the infrastructure', async () => {

@@ -95,12 +95,53 @@ const errorMessage = (error: unknown): string =>
 const describeEvent = (event: RecordedEvent): string =>
   `${event.type} ${event.id} (${event.streamName}@${event.revision}, position ${formatPosition(event.position)})`;
 
+type Row = Record<string, unknown>;
+
+type Plans = {
+  handles: ReadonlySet<string>;
+  merge: Projection['mergeable'];
+  scripted: Projection['scripted'];
+  mergeable: ReadonlySet<string>;
+  scriptable: ReadonlySet<string>;
+};
+
+// How a projection writes besides `apply` (the sets are empty where it says nothing), worked out
+// once per projection rather than on every batch.
+const plans = new WeakMap<Projection, Plans>();
+const plansOf = (projection: Projection): Plans => {
+  let known = plans.get(projection);
+  if (!known) {
+    known = {
+      handles: new Set<string>(projection.eventTypes),
+      merge: projection.mergeable,
+      scripted: projection.scripted,
+      mergeable: new Set<string>(projection.mergeable?.eventTypes),
+      scriptable: new Set<string>(projection.scripted?.eventTypes),
+    };
+    plans.set(projection, known);
+  }
+  return known;
+};
+
+// One event that is not part of a mergeable run: its scripted statement, or `apply`.
+const applyOne = async (
+  projection: Projection,
+  event: RecordedEvent,
+  tx: SqlExecutor,
+): Promise<Push[]> => {
+  const { scripted, scriptable } = plansOf(projection);
+  if (!scripted || !scriptable.has(event.type)) return projection.apply(event, tx);
+  const statement = scripted.statement(event);
+  return statement ? scripted.pushes((await tx.query(statement.sql, statement.params)).rows) : [];
+};
+
 // Reads the log after each projection's checkpoint and applies it to the read models: the
 // read-model change and the new checkpoint commit in one transaction, pushes go out after commit.
 // An event that cannot be applied is parked and the projection goes on. One instance at a time
 // runs each projection, holding its advisory lock and renewing its lease (see ProjectionLeases).
 export class ProjectionRunner {
   private readonly workers: Map<string, Worker>;
+  private readonly tailReads = new Map<string, Promise<RecordedEvent[]>>();
   private readonly batchSize: number;
   private readonly pollMs: number;
   private readonly leaseCheckMs: number;
@@ -409,10 +450,7 @@ export class ProjectionRunner {
     };
     while (!signal.aborted) {
       const watermark = this.notifications.appendWatermark();
-      const batch = await this.store.readAll({
-        after: worker.checkpoint.position,
-        maxCount: this.batchSize,
-      });
+      const batch = await this.readShared(worker.checkpoint.position, watermark);
       if (batch.length === 0) {
         // Caught up over ignored events a while ago: store that, so that other instances see
         // the projection advance.
@@ -461,6 +499,25 @@ export class ProjectionRunner {
     }
   }
 
+  // The log after `after`, read once for every follower that asks while the read is on its way
+  // and no append has been heard of since it began: an append wakes every projection handling its
+  // type at once, at the same place, and they share one read.
+  private readShared(after: Position | null, watermark: AppendWatermark | null) {
+    const key = [
+      after ? formatPosition(after) : '',
+      watermark?.notices ?? '',
+      watermark?.ownHead ? formatPosition(watermark.ownHead) : '',
+    ].join('|');
+    let read = this.tailReads.get(key);
+    if (!read) {
+      read = this.store
+        .readAll({ after: after ?? undefined, maxCount: this.batchSize })
+        .finally(() => this.tailReads.delete(key));
+      this.tailReads.set(key, read);
+    }
+    return read;
+  }
+
   // A leader that could not renew its lease in time (frozen, or cut off from the database) may
   // have been replaced: it applies nothing more until it renews.
   private checkLease(worker: Worker): void {
@@ -498,7 +555,7 @@ export class ProjectionRunner {
     batch: RecordedEvent[],
     searchPath: string | null,
   ): Promise<Push[]> {
-    const types = new Set(projection.eventTypes);
+    const types = plansOf(projection).handles;
     const last = batch[batch.length - 1];
     const handled = batch.filter((event) => types.has(event.type));
     const scope: Statement[] = searchPath
@@ -516,8 +573,9 @@ export class ProjectionRunner {
     }
   }
 
-  // The usual way, with no cost for parking: a run of mergeable events is one statement, and a
-  // batch of nothing else is one round trip with its checkpoint.
+  // The usual way, with no cost for parking: a run of mergeable events is one statement, a
+  // scripted event one statement, and a batch of nothing else is one round trip in all, with its
+  // checkpoint.
   private async applyAll(
     projection: Projection,
     handled: RecordedEvent[],
@@ -527,17 +585,31 @@ export class ProjectionRunner {
     const keep = (list: Push[]) => {
       for (const push of list) pushes.set(push.key, push);
     };
-    const merge = projection.mergeable;
-    const mergeable = new Set(merge?.eventTypes);
-    // `mergeable` is empty without `merge`: then only a batch it ignores takes this way.
-    if (handled.every((event) => mergeable.has(event.type))) {
-      const run = merge && handled.length > 0 ? merge : null;
+    const { merge, scripted, mergeable, scriptable } = plansOf(projection);
+    if (handled.every((event) => mergeable.has(event.type) || scriptable.has(event.type))) {
+      const planned: { statement: Statement; pushes: (rows: Row[]) => Push[] }[] = [];
+      let run: RecordedEvent[] = [];
+      const endRun = () => {
+        if (run.length > 0 && merge)
+          planned.push({ statement: merge.statement(run), pushes: merge.pushes });
+        run = [];
+      };
+      for (const event of handled) {
+        if (mergeable.has(event.type)) {
+          run.push(event);
+          continue;
+        }
+        endRun();
+        const statement = scripted?.statement(event);
+        if (statement && scripted) planned.push({ statement, pushes: scripted.pushes });
+      }
+      endRun();
       const results = await this.commit([
         ...scope,
-        ...(run ? [run.statement(handled)] : []),
+        ...planned.map((plan) => plan.statement),
         checkpoint,
       ]);
-      if (run) keep(run.pushes(results[scope.length].rows));
+      planned.forEach((plan, i) => keep(plan.pushes(results[scope.length + i].rows)));
       return [...pushes.values()];
     }
     await this.transaction(async (tx) => {
@@ -555,7 +627,7 @@ export class ProjectionRunner {
           continue;
         }
         await flushRun();
-        keep(await projection.apply(event, tx));
+        keep(await applyOne(projection, event, tx));
       }
       await flushRun();
       await tx.query(checkpoint.sql, checkpoint.params);
@@ -572,8 +644,7 @@ export class ProjectionRunner {
     { scope, checkpoint }: { scope: Statement[]; checkpoint: Statement },
   ): Promise<Push[]> {
     const pushes = new Map<string, Push>();
-    const merge = projection.mergeable;
-    const mergeable = new Set(merge?.eventTypes);
+    const { merge, mergeable } = plansOf(projection);
     const parked: string[] = [];
     await this.transaction(async (tx) => {
       for (const statement of scope) await tx.query(statement.sql);
@@ -585,7 +656,7 @@ export class ProjectionRunner {
             const { sql, params } = merge.statement([event]);
             applied = merge.pushes((await tx.query(sql, params)).rows);
           } else {
-            applied = await projection.apply(event, tx);
+            applied = await applyOne(projection, event, tx);
           }
           await tx.query('RELEASE SAVEPOINT apply_event');
           for (const push of applied) pushes.set(push.key, push);

@@ -34,6 +34,14 @@ export type Projection<E extends DomainEvent = DomainEvent> = {
     // What to push for the rows the statement returned.
     pushes(rows: readonly Record<string, unknown>[]): Push[];
   };
+  // Events of these types each write with one statement known from the event alone (null: nothing
+  // to write), no read deciding what: a batch of these and mergeable runs is one round trip with
+  // its checkpoint. `apply` is not called for them.
+  readonly scripted?: {
+    readonly eventTypes: readonly E['type'][];
+    statement(event: RecordedEvent<E>): Statement | null;
+    pushes(rows: readonly Record<string, unknown>[]): Push[];
+  };
 };
 
 export const PROJECTIONS = Symbol('PROJECTIONS');

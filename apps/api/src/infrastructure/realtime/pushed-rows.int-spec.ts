@@ -1,4 +1,4 @@
-import { signUp } from '../../testing/accounts-fixtures.js';
+import { newAgent, signUp } from '../../testing/accounts-fixtures.js';
 import { shareThroughApi } from '../../testing/proposal-fixtures.js';
 import { createBody } from '../../testing/receptionist-fixtures.js';
 import { collect, connectSocket } from '../../testing/socket-client.js';
@@ -61,6 +61,39 @@ for (const kind of databaseKinds()) {
       expect(pushed.received.at(-1)).toEqual(listed[0]);
       // The draft written first never reached the list, so it was never pushed.
       expect(pushed.received.every((row) => row.proposal_id === proposalId)).toBe(true);
+    });
+
+    it('should list exactly what it pushed when text, amounts and counts are awkward', async () => {
+      const { agent, socket } = await signedInSocket();
+      const pushed = collect(socket, 'proposal.updated');
+      const { token, proposalId } = (
+        await agent
+          .post('/api/share-proposal')
+          .send({
+            proposalContent:
+              '# The \u201cQuiet\u201d heat pump \u2014 \u00f1 \\ "quoted" \u2028 \ud83d\ude00\n\nBody.',
+            clientName: 'Zo\u00eb O\u2019Brien <b>',
+            clientAddress: '12 Rue de l\u2019\u00c9glise\tApt 3',
+            companyName: 'Cool Air HVAC',
+            keySellingPoints: {
+              price: '$12,499.95',
+              whyChooseUs: '',
+              testimonials: '',
+              warrantyInfo: '',
+            },
+          })
+          .expect(201)
+      ).body as { token: string; proposalId: string };
+      // A client opening the link (the company's own people do not count as views).
+      await newAgent(app.url).post('/api/track-proposal-view').send({ token }).expect(200);
+      await pushed.waitFor((row) => row.proposal_id === proposalId && row.view_count === 1);
+      await app.runner.waitUntilCaughtUp();
+
+      const listed = (await agent.get('/api/dashboard').expect(200)).body.proposals as unknown[];
+      expect(listed).toEqual([
+        pushed.received.filter((row) => row.proposal_id === proposalId).at(-1),
+      ]);
+      expect(listed[0]).toMatchObject({ value: 12499.95, engagement: 20, status: 'viewed' });
     });
 
     it('should push a call as GET /api/calls lists it', async () => {

@@ -5,6 +5,7 @@ import { companyRoom, userRoom } from '@vanilla/contracts';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { headerOf, isCrossOrigin } from '../http/http.js';
+import { Metrics } from '../metrics/metrics.js';
 import { RealtimePublisher } from './realtime-publisher.js';
 import type { RealtimeServer, RealtimeSocket } from './realtime-publisher.js';
 import { SessionSockets, sessionRoom } from './session-sockets.js';
@@ -33,6 +34,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     @Inject(SOCKET_AUTHENTICATOR) private readonly authenticator: SocketAuthenticator,
     private readonly publisher: RealtimePublisher,
     private readonly sessions: SessionSockets,
+    private readonly metrics: Metrics,
   ) {
     this.publicOrigin = new URL(config.publicBaseUrl).origin;
   }
@@ -64,6 +66,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     });
     this.publisher.attach(server);
     this.sessions.attach(server);
+    this.metrics.gaugeOnScrape(
+      'socketio_connections',
+      'Signed-in Socket.IO connections open on this instance',
+      [],
+      () => [{ value: server.of('/').sockets.size }],
+    );
   }
 
   handleConnection(socket: RealtimeSocket): void {

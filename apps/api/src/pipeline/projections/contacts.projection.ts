@@ -159,6 +159,166 @@ const uniq = (values: readonly (string | null)[]): string[] => [
   ...new Set(values.filter((v): v is string => v !== null && v !== '')),
 ];
 
+// Finds the contact the link or one of `keys` names (the link first, then the keys in order:
+// when a phone names one contact and an email another, nothing merges without a person saying
+// so), or starts one; fills what it lacked, moves its stage by the domain's rule and its last
+// activity on, adds the keys no other contact holds, and records the link and the timeline
+// entry: one statement, returning the contact's row.
+const touchStatement = (
+  facts: Facts,
+  { link = null, entry = null }: { link?: Link | null; entry?: Entry | null },
+): Statement => {
+  const newId = facts.id ?? impliedContactId(facts.companyId, facts.keys[0]);
+  return {
+    sql: `WITH found AS (
+         SELECT contact_id FROM (
+           SELECT l.contact_id, 0::bigint AS i FROM contact_links l
+            WHERE l.ref_type = $3::text AND l.ref_id = $4::text
+           UNION ALL
+           SELECT k.contact_id, g.i
+             FROM unnest($2::text[]) WITH ORDINALITY AS g(key, i)
+             JOIN contact_keys k ON k.company_id = $1 AND k.key = g.key
+         ) candidates ORDER BY i LIMIT 1
+       ), upserted AS (
+         INSERT INTO contacts AS c (contact_id, company_id, owner_id, member_ids, name, email,
+           phone, address, stage, tags, source, created_at, last_activity_at, stage_since)
+         SELECT COALESCE((SELECT contact_id FROM found), $5), $1, $6, $7::text[], $8, $9, $10,
+           $11, $12, $13::text[], $14, $15, $15, $15
+         ON CONFLICT (contact_id) DO UPDATE SET
+           name = CASE WHEN c.name = '' THEN EXCLUDED.name ELSE c.name END,
+           email = CASE WHEN c.email = '' THEN EXCLUDED.email ELSE c.email END,
+           phone = CASE WHEN c.phone = '' THEN EXCLUDED.phone ELSE c.phone END,
+           address = CASE WHEN c.address = '' THEN EXCLUDED.address ELSE c.address END,
+           stage = ${stageAfterSql('c.stage', facts.fact)},
+           stage_since = CASE WHEN ${stageAfterSql('c.stage', facts.fact)} = c.stage
+             THEN c.stage_since ELSE EXCLUDED.stage_since END,
+           tags = ARRAY(
+             SELECT t FROM (
+               SELECT t, i, row_number() OVER (PARTITION BY lower(t) ORDER BY i) AS n
+                 FROM unnest(c.tags || EXCLUDED.tags) WITH ORDINALITY AS u(t, i)
+             ) tagged WHERE n = 1 ORDER BY i LIMIT ${contactLimits.tags}),
+           member_ids = ARRAY(
+             SELECT m FROM unnest(c.member_ids || EXCLUDED.member_ids) WITH ORDINALITY AS u(m, i)
+              GROUP BY m ORDER BY min(i)),
+           last_activity_at = GREATEST(c.last_activity_at, EXCLUDED.last_activity_at)
+         RETURNING ${CONTACT_COLUMNS.replace(/(\w+)/g, 'c.$1')}
+       ), keyed AS (
+         INSERT INTO contact_keys (company_id, key, contact_id)
+         SELECT $1, key, u.contact_id FROM upserted u,
+           unnest($2::text[] || ARRAY['id:' || u.contact_id, $16::text]) AS key
+          WHERE key IS NOT NULL
+         ON CONFLICT (company_id, key) DO NOTHING
+       ), linked AS (
+         INSERT INTO contact_links (ref_type, ref_id, company_id, contact_id)
+         SELECT $3, $4, $1, contact_id FROM upserted WHERE $3::text IS NOT NULL
+         ON CONFLICT (ref_type, ref_id) DO NOTHING
+       ), entry AS (
+         INSERT INTO contact_timeline
+           (entry_id, contact_id, company_id, at, kind, title, detail, ref_type, ref_id)
+         SELECT $17, contact_id, $1, $18, $19, $20, $21, $22, $23 FROM upserted
+          WHERE $17::text IS NOT NULL
+         ON CONFLICT (entry_id) DO UPDATE SET at = EXCLUDED.at, title = EXCLUDED.title,
+           detail = EXCLUDED.detail, contact_id = EXCLUDED.contact_id
+       )
+       SELECT * FROM upserted`,
+    params: [
+      facts.companyId,
+      facts.keys,
+      link?.type ?? null,
+      link?.id ?? null,
+      newId,
+      facts.memberId,
+      uniq([facts.memberId]),
+      facts.name ?? '',
+      facts.email ?? '',
+      facts.phone ?? '',
+      facts.address ?? '',
+      stageAfter(null, facts.fact ?? 'lead'),
+      normaliseTags(facts.tags ?? []),
+      facts.source,
+      facts.at,
+      facts.id ? idKey(facts.id) : null,
+      entry?.entryId ?? null,
+      entry?.at ?? null,
+      entry?.kind ?? null,
+      entry?.title ?? null,
+      entry?.detail ?? '',
+      entry?.ref?.type ?? null,
+      entry?.ref?.id ?? null,
+    ],
+  };
+};
+
+// What an inbound call (its start, then its report) tells of the caller's contact, from the event
+// alone: null for an outbound call or a caller known by nothing.
+const callTouch = (
+  event: RecordedEvent<ContactsEvent>,
+): { facts: Facts; link: Link; entry: Entry } | null => {
+  if (event.type !== 'CallStarted' && event.type !== 'CallCompleted') return null;
+  const d = event.data;
+  if (d.direction !== 'inbound') return null;
+  const link: Link = { type: 'call', id: d.callId };
+  const entry = (detail: string): Entry => ({
+    entryId: `call:${d.callId}`,
+    at: d.startedAt,
+    kind: 'call',
+    title: `Call answered by ${d.receptionistName || 'the receptionist'}`,
+    detail,
+    ref: { type: 'call', id: d.callId },
+  });
+  if (event.type === 'CallStarted') {
+    const phone = toE164(event.data.from);
+    if (!phone) return null;
+    return {
+      facts: {
+        companyId: d.companyId,
+        keys: [phoneKey(phone)],
+        phone,
+        memberId: d.ownerId,
+        at: event.data.startedAt,
+        fact: 'lead',
+        source: 'call',
+      },
+      link,
+      entry: entry(event.data.routedTo === 'forward' ? 'Forwarded to the team' : 'In progress'),
+    };
+  }
+  const report = event.data;
+  const phone = toE164(report.callerPhone) || toE164(report.from);
+  const email = normalisedEmail(report.callerEmail);
+  // The contact the call's start found comes first (its link), then phone and email.
+  const keys = uniq([phone ? phoneKey(phone) : null, email ? emailKey(email) : null]);
+  if (keys.length === 0) return null;
+  const said = [
+    ...report.transcript.filter((line) => line.speaker === 'Caller').map((line) => line.text),
+    report.reason,
+  ];
+  // What the caller asked about; a greeting says nothing of them.
+  const tags = uniq(said.flatMap((text) => tagTranscriptLine(text))).filter(
+    (tag) => tag !== 'greeting',
+  );
+  return {
+    facts: {
+      companyId: d.companyId,
+      keys,
+      name: report.callerName,
+      email,
+      phone,
+      memberId: d.ownerId,
+      at: report.endedAt,
+      fact: isRequestCall(tags) ? 'request' : 'lead',
+      tags,
+      source: 'call',
+    },
+    link,
+    entry: entry(
+      excerpt(
+        report.summary || report.reason || (report.outcome === 'failed' ? 'Call failed' : ''),
+      ),
+    ),
+  };
+};
+
 // The pipeline's contacts, found in the log: a caller the receptionist captured, a client a
 // proposal was shared with or who signed, someone added by hand or imported; matched on E.164
 // phone or email within a company. Each contact's stage follows the domain's rule (stageAfter)
@@ -287,9 +447,23 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
         ],
       };
     },
-    pushes: (rows: readonly Record<string, unknown>[]): Push[] =>
-      (rows as unknown as ContactTableRow[]).map((row) => this.push('contact.updated', row)),
+    pushes: (rows) => this.updated(rows),
   };
+
+  // A call's start and its report touch the caller's contact with one statement known from the
+  // event: a run of calls is one round trip with the checkpoint.
+  readonly scripted: Projection<ContactsEvent>['scripted'] = {
+    eventTypes: ['CallStarted', 'CallCompleted'],
+    statement: (event) => {
+      const touch = callTouch(event);
+      return touch ? touchStatement(touch.facts, touch) : null;
+    },
+    pushes: (rows) => this.updated(rows),
+  };
+
+  private updated(rows: readonly Record<string, unknown>[]): Push[] {
+    return (rows as unknown as ContactTableRow[]).map((row) => this.push('contact.updated', row));
+  }
 
   async apply(event: RecordedEvent<ContactsEvent>, tx: SqlExecutor): Promise<Push[]> {
     const changed = await this.write(event, tx);
@@ -323,82 +497,10 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
         { link, entry },
       );
     switch (event.type) {
-      case 'CallStarted': {
-        const d = event.data;
-        const phone = toE164(d.from);
-        if (d.direction !== 'inbound' || !phone) return one(null);
-        return row(
-          await this.touch(
-            tx,
-            {
-              companyId: d.companyId,
-              keys: [phoneKey(phone)],
-              phone,
-              memberId: d.ownerId,
-              at: d.startedAt,
-              fact: 'lead',
-              source: 'call',
-            },
-            {
-              link: { type: 'call', id: d.callId },
-              entry: {
-                entryId: `call:${d.callId}`,
-                at: d.startedAt,
-                kind: 'call',
-                title: `Call answered by ${d.receptionistName || 'the receptionist'}`,
-                detail: d.routedTo === 'forward' ? 'Forwarded to the team' : 'In progress',
-                ref: { type: 'call', id: d.callId },
-              },
-            },
-          ),
-        );
-      }
+      case 'CallStarted':
       case 'CallCompleted': {
-        const d = event.data;
-        if (d.direction !== 'inbound') return one(null);
-        const phone = toE164(d.callerPhone) || toE164(d.from);
-        const email = normalisedEmail(d.callerEmail);
-        // The contact the call's start found comes first (its link), then phone and email.
-        const keys = uniq([phone ? phoneKey(phone) : null, email ? emailKey(email) : null]);
-        if (keys.length === 0) return one(null);
-        const said = [
-          ...d.transcript.filter((line) => line.speaker === 'Caller').map((line) => line.text),
-          d.reason,
-        ];
-        // What the caller asked about; a greeting says nothing of them.
-        const tags = uniq(said.flatMap((text) => tagTranscriptLine(text))).filter(
-          (tag) => tag !== 'greeting',
-        );
-        return row(
-          await this.touch(
-            tx,
-            {
-              companyId: d.companyId,
-              keys,
-              name: d.callerName,
-              email,
-              phone,
-              memberId: d.ownerId,
-              at: d.endedAt,
-              fact: isRequestCall(tags) ? 'request' : 'lead',
-              tags,
-              source: 'call',
-            },
-            {
-              link: { type: 'call', id: d.callId },
-              entry: {
-                entryId: `call:${d.callId}`,
-                at: d.startedAt,
-                kind: 'call',
-                title: `Call answered by ${d.receptionistName || 'the receptionist'}`,
-                detail: excerpt(
-                  d.summary || d.reason || (d.outcome === 'failed' ? 'Call failed' : ''),
-                ),
-                ref: { type: 'call', id: d.callId },
-              },
-            },
-          ),
-        );
+        const touch = callTouch(event);
+        return row(touch ? await this.touch(tx, touch.facts, touch) : undefined);
       }
       case 'ProposalShared': {
         const d = event.data;
@@ -684,97 +786,17 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
     );
   }
 
-  // Finds the contact the link or one of `keys` names (the link first, then the keys in order:
-  // when a phone names one contact and an email another, nothing merges without a person saying
-  // so), or starts one; fills what it lacked, moves its stage by the domain's rule and its last
-  // activity on, adds the keys no other contact holds, and records the link and the timeline
-  // entry: one statement, returning the contact's row.
+  // touchStatement, run.
   private async touch(
     tx: SqlExecutor,
     facts: Facts,
-    { link = null, entry = null }: { link?: Link | null; entry?: Entry | null } = {},
+    along: { link?: Link | null; entry?: Entry | null } = {},
   ): Promise<ContactTableRow> {
-    const newId = facts.id ?? impliedContactId(facts.companyId, facts.keys[0]);
-    const { rows } = await tx.query<ContactTableRow>(
-      `WITH found AS (
-         SELECT contact_id FROM (
-           SELECT l.contact_id, 0::bigint AS i FROM contact_links l
-            WHERE l.ref_type = $3::text AND l.ref_id = $4::text
-           UNION ALL
-           SELECT k.contact_id, g.i
-             FROM unnest($2::text[]) WITH ORDINALITY AS g(key, i)
-             JOIN contact_keys k ON k.company_id = $1 AND k.key = g.key
-         ) candidates ORDER BY i LIMIT 1
-       ), upserted AS (
-         INSERT INTO contacts AS c (contact_id, company_id, owner_id, member_ids, name, email,
-           phone, address, stage, tags, source, created_at, last_activity_at, stage_since)
-         SELECT COALESCE((SELECT contact_id FROM found), $5), $1, $6, $7::text[], $8, $9, $10,
-           $11, $12, $13::text[], $14, $15, $15, $15
-         ON CONFLICT (contact_id) DO UPDATE SET
-           name = CASE WHEN c.name = '' THEN EXCLUDED.name ELSE c.name END,
-           email = CASE WHEN c.email = '' THEN EXCLUDED.email ELSE c.email END,
-           phone = CASE WHEN c.phone = '' THEN EXCLUDED.phone ELSE c.phone END,
-           address = CASE WHEN c.address = '' THEN EXCLUDED.address ELSE c.address END,
-           stage = ${stageAfterSql('c.stage', facts.fact)},
-           stage_since = CASE WHEN ${stageAfterSql('c.stage', facts.fact)} = c.stage
-             THEN c.stage_since ELSE EXCLUDED.stage_since END,
-           tags = ARRAY(
-             SELECT t FROM (
-               SELECT t, i, row_number() OVER (PARTITION BY lower(t) ORDER BY i) AS n
-                 FROM unnest(c.tags || EXCLUDED.tags) WITH ORDINALITY AS u(t, i)
-             ) tagged WHERE n = 1 ORDER BY i LIMIT ${contactLimits.tags}),
-           member_ids = ARRAY(
-             SELECT m FROM unnest(c.member_ids || EXCLUDED.member_ids) WITH ORDINALITY AS u(m, i)
-              GROUP BY m ORDER BY min(i)),
-           last_activity_at = GREATEST(c.last_activity_at, EXCLUDED.last_activity_at)
-         RETURNING ${CONTACT_COLUMNS.replace(/(\w+)/g, 'c.$1')}
-       ), keyed AS (
-         INSERT INTO contact_keys (company_id, key, contact_id)
-         SELECT $1, key, u.contact_id FROM upserted u,
-           unnest($2::text[] || ARRAY['id:' || u.contact_id, $16::text]) AS key
-          WHERE key IS NOT NULL
-         ON CONFLICT (company_id, key) DO NOTHING
-       ), linked AS (
-         INSERT INTO contact_links (ref_type, ref_id, company_id, contact_id)
-         SELECT $3, $4, $1, contact_id FROM upserted WHERE $3::text IS NOT NULL
-         ON CONFLICT (ref_type, ref_id) DO NOTHING
-       ), entry AS (
-         INSERT INTO contact_timeline
-           (entry_id, contact_id, company_id, at, kind, title, detail, ref_type, ref_id)
-         SELECT $17, contact_id, $1, $18, $19, $20, $21, $22, $23 FROM upserted
-          WHERE $17::text IS NOT NULL
-         ON CONFLICT (entry_id) DO UPDATE SET at = EXCLUDED.at, title = EXCLUDED.title,
-           detail = EXCLUDED.detail, contact_id = EXCLUDED.contact_id
-       )
-       SELECT * FROM upserted`,
-      [
-        facts.companyId,
-        facts.keys,
-        link?.type ?? null,
-        link?.id ?? null,
-        newId,
-        facts.memberId,
-        uniq([facts.memberId]),
-        facts.name ?? '',
-        facts.email ?? '',
-        facts.phone ?? '',
-        facts.address ?? '',
-        stageAfter(null, facts.fact ?? 'lead'),
-        normaliseTags(facts.tags ?? []),
-        facts.source,
-        facts.at,
-        facts.id ? idKey(facts.id) : null,
-        entry?.entryId ?? null,
-        entry?.at ?? null,
-        entry?.kind ?? null,
-        entry?.title ?? null,
-        entry?.detail ?? '',
-        entry?.ref?.type ?? null,
-        entry?.ref?.id ?? null,
-      ],
+    const { sql, params } = touchStatement(facts, along);
+    const { rows } = await tx.query<ContactTableRow>(sql, params, {
       // Every call, share and step runs it: planned once per connection and fact.
-      { prepareAs: `contacts_touch_${String(facts.fact)}` },
-    );
+      prepareAs: `contacts_touch_${String(facts.fact)}`,
+    });
     return rows[0];
   }
 

@@ -64,6 +64,20 @@ export const toDashboardProposal = (row: SharedSummaryRow): DashboardProposal =>
   archived_at: row.archived_at?.toISOString() ?? null,
 });
 
+// A timestamp column as `Date.prototype.toISOString` writes it (null stays null).
+const isoSql = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// toDashboardProposal as SQL, for lists the database writes as JSON itself (GET /api/dashboard):
+// the same fields in the same order. A spec compares the two (pushed-rows.int-spec.ts).
+export const DASHBOARD_PROPOSAL_JSON = `json_build_object(
+  'token', token, 'proposal_id', proposal_id, 'title', title, 'client_name', client_name,
+  'property_address', property_address, 'created_at', ${isoSql('created_at')},
+  'shared_at', ${isoSql('COALESCE(shared_at, created_at)')},
+  'last_activity_at', ${isoSql('last_activity_at')}, 'view_count', view_count,
+  'chat_count', chat_count, 'engagement', LEAST(view_count * 20, 100), 'value', value,
+  'status', status, 'creator_id', creator_id, 'archived_at', ${isoSql('archived_at')})`;
+
 // Drafts are on no list, so only a shared proposal's changes are pushed.
 const toPushes = (rows: readonly SummaryRow[]): Push[] =>
   rows.filter(isShared).map((row) => ({

@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { DashboardResponse } from '@vanilla/contracts';
 import type { Principal } from '../../accounts/index.js';
 
-export class GetDashboardQuery extends Query<DashboardResponse> {
+// The caller's dashboard proposals as a JSON array (DashboardProposal[]), written by the database.
+export class GetDashboardQuery extends Query<string> {
   constructor(
     readonly principal: Principal,
     readonly includeTeam: boolean,

@@ -1,0 +1,52 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+export type RawAnswer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+};
+
+// A raw answer: fetch would undo the content encoding and hide what went over the wire.
+export const rawGet = (url: string, headers: Record<string, string>) =>
+  new Promise<RawAnswer>((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+
+// A web build of known files, precompressed as `npm run build` leaves it: a page, a hashed
+// script and an icon. `WEB_DIST_DIR` points the server at `dir`.
+export const writeWebDist = async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'web-dist-'));
+  const script = `console.log(${JSON.stringify('a proposal '.repeat(500))});`;
+  const page = `<!doctype html><html><head><title>App</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), page);
+  await writeFile(join(dir, 'index.html.br'), brotliCompressSync(page));
+  await writeFile(join(dir, 'index.html.gz'), gzipSync(page));
+  await writeFile(join(dir, 'assets', 'index-abc123.js'), script);
+  await writeFile(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return {
+    dir,
+    script,
+    page,
+    scriptPath: '/assets/index-abc123.js',
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+};
