@@ -83,6 +83,10 @@ const POLICIES: Record<string, Policy> = {
     access: 'public',
     why: 'the shared link: its token is the key the client was sent',
   },
+  'GET /shared-proposal/:token': {
+    access: 'public',
+    why: "the shared link's page, rendered by the server: its token is the key the client was sent",
+  },
   'POST /api/track-proposal-view': {
     access: 'public',
     why: "the client's views and signature, by the link's token",
