@@ -38,14 +38,21 @@ const categoryOrder = (page: Page) =>
     .locator('[data-category]')
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-category')));
 
+/**
+ * The cards are in this order and have finished sliding into place: a keyboard drag measures the
+ * cards where they are drawn, so one begun while a card still glides from its old slot would aim
+ * at that old slot (on a busy machine the slide can outlast several key presses).
+ */
 const waitForCategoryOrder = (page: Page, order: string[]) =>
-  page.waitForFunction(
-    (expected) =>
-      [...document.querySelectorAll('[data-category]')]
-        .map((card) => card.getAttribute('data-category'))
-        .join() === expected.join(),
-    order,
-  );
+  page.waitForFunction((expected) => {
+    const cards = [...document.querySelectorAll('[data-category]')];
+    return (
+      cards.map((card) => card.getAttribute('data-category')).join() === expected.join() &&
+      cards.every(
+        (card) => getComputedStyle(card).transform === 'none' && card.getAnimations().length === 0,
+      )
+    );
+  }, order);
 
 const centre = async (page: Page, name: string) => {
   const box = await page.getByRole('button', { name }).boundingBox();

@@ -118,6 +118,15 @@ describe('inlineParameters', () => {
     ).toBe(`SELECT '$1', "$2" -- $1\n, '5'::int, NULL`);
   });
 
+  it('should inline every value when quotes are doubled, values repeat and a comment ends the text', () => {
+    expect(
+      inlineParameters({
+        sql: `SELECT 'it''s $1', $10, $1, $2 -- $3`,
+        params: ["O'Hara", Buffer.from([1, 255]), 3, 4, 5, 6, 7, 8, 9, 'ten'],
+      }),
+    ).toBe(`SELECT 'it''s $1', 'ten', 'O''Hara', '\\x01ff' -- $3`);
+  });
+
   it('should refuse a statement that names a missing value or holds dollar quotes', () => {
     expect(() => inlineParameters({ sql: 'SELECT $2', params: [1] })).toThrow(
       'Statement refers to $2 without a value',

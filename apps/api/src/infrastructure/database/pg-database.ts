@@ -33,43 +33,82 @@ const executor = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
   },
 });
 
+// A statement's text cut at its parameters: `chunks[k]`, then the value of `$(numbers[k])`, and
+// the last chunk after the last parameter.
+type Template = { chunks: string[]; numbers: number[] };
+
+// What cutting looks at: quoted text, a quoted identifier, a comment, or a dollar sign.
+const SPECIAL = /['"$]|--/g;
+const PARAMETER = /\$([0-9]+)/y;
+
+const cut = (sql: string): Template => {
+  const special = new RegExp(SPECIAL);
+  const parameter = new RegExp(PARAMETER);
+  const chunks: string[] = [];
+  const numbers: number[] = [];
+  let chunk = '';
+  let i = 0;
+  for (let found = special.exec(sql); found; found = special.exec(sql)) {
+    const at = found.index;
+    if (found[0] === '$') {
+      parameter.lastIndex = at;
+      const number = parameter.exec(sql)?.[1];
+      if (number === undefined) throw new Error('Dollar-quoted text cannot be inlined');
+      chunks.push(chunk + sql.slice(i, at));
+      numbers.push(Number(number));
+      chunk = '';
+      i = parameter.lastIndex;
+    } else {
+      // Quoted text, quoted identifiers and comments are copied untouched.
+      const close = found[0] === '--' ? '\n' : found[0];
+      const end = sql.indexOf(close, at + found[0].length);
+      const stop = end < 0 ? sql.length : end + 1;
+      chunk += sql.slice(i, stop);
+      i = stop;
+    }
+    special.lastIndex = i;
+  }
+  chunks.push(chunk + sql.slice(i));
+  return { chunks, numbers };
+};
+
+// The statements are the code's own texts, so a few dozen; the bound keeps a text built at run
+// time from growing it without end.
+const TEMPLATES_KEPT = 1000;
+const templates = new Map<string, Template>();
+
+const templateOf = (sql: string): Template => {
+  let template = templates.get(sql);
+  if (!template) {
+    template = cut(sql);
+    if (templates.size >= TEMPLATES_KEPT) templates.clear();
+    templates.set(sql, template);
+  }
+  return template;
+};
+
+const literal = (param: SqlParam): string => {
+  const value = pgUtils.prepareValue(param);
+  return value === null
+    ? 'NULL'
+    : Buffer.isBuffer(value)
+      ? `'\\x${value.toString('hex')}'`
+      : pgUtils.escapeLiteral(value);
+};
+
 // A statement with its parameters written in as literals, for the simple query protocol, which
 // takes several statements in one message but no parameters. Values are turned into text exactly
 // as the driver sends a bound parameter, and an untyped quoted literal is resolved from its context
-// the way an untyped parameter is, so the statement means the same.
+// the way an untyped parameter is, so the statement means the same. Each text is cut once: a busy
+// projection's statements are kilobytes, and copying them character by character on every call
+// made a third of the API's garbage.
 export const inlineParameters = ({ sql, params = [] }: Statement): string => {
-  let out = '';
-  let i = 0;
-  while (i < sql.length) {
-    const char = sql[i];
-    // Quoted text, quoted identifiers and comments are copied untouched.
-    const close = char === "'" ? "'" : char === '"' ? '"' : sql.startsWith('--', i) ? '\n' : null;
-    if (close) {
-      const end = sql.indexOf(close, i + 1);
-      const stop = end < 0 ? sql.length : end + 1;
-      out += sql.slice(i, stop);
-      i = stop;
-      continue;
-    }
-    if (char === '$' && /[0-9]/.test(sql[i + 1] ?? '')) {
-      let j = i + 1;
-      while (/[0-9]/.test(sql[j] ?? '')) j += 1;
-      const index = Number(sql.slice(i + 1, j)) - 1;
-      if (index >= params.length)
-        throw new Error(`Statement refers to $${index + 1} without a value`);
-      const value = pgUtils.prepareValue(params[index]);
-      out +=
-        value === null
-          ? 'NULL'
-          : Buffer.isBuffer(value)
-            ? `'\\x${value.toString('hex')}'`
-            : pgUtils.escapeLiteral(value);
-      i = j;
-      continue;
-    }
-    if (char === '$') throw new Error('Dollar-quoted text cannot be inlined');
-    out += char;
-    i += 1;
+  const { chunks, numbers } = templateOf(sql);
+  let out = chunks[0];
+  for (let k = 0; k < numbers.length; k += 1) {
+    const number = numbers[k];
+    if (number > params.length) throw new Error(`Statement refers to $${number} without a value`);
+    out += literal(params[number - 1]) + chunks[k + 1];
   }
   return out;
 };
@@ -89,6 +128,10 @@ export const createPgDatabase = (options: PgDatabaseOptions): Database => {
     // A connection whose server or network went away errors instead of waiting on it for ever.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
+    // A fixed-size pool, opened as load asks for it: a connection is never closed for being idle.
+    // The driver's default closed those idle for 10 s, and each close stalled every request in
+    // flight for 30 to 140 ms (bench:calls: the 50/s p99 went from 26–95 ms to 19 ms without it).
+    idleTimeoutMillis: 0,
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
