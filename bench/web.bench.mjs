@@ -379,7 +379,7 @@ const main = async () => {
   const web = await webWithBaseline();
   const server = await startServer(web.dir);
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
       '--headless',
       '--no-sandbox',

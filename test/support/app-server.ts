@@ -21,11 +21,19 @@ export const freePort = () =>
 export type AppServer = { url: string; pid: number; stdout(): string; stop(): Promise<void> };
 
 // Starts the production build (`npm run build` first) exactly as `npm start` runs it, on a free
-// port and an in-memory database, and waits until /health answers.
-export const startAppServer = (env: Record<string, string> = {}): Promise<AppServer> =>
+// port and an in-memory database, and waits until /health answers. `through: 'npm'` starts it
+// through npm's start script (`pid` is then npm's), as an operator's process manager would.
+export const startAppServer = (
+  env: Record<string, string> = {},
+  { through = 'node' }: { through?: 'node' | 'npm' } = {},
+): Promise<AppServer> =>
   opening(async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+    const [command, args] =
+      through === 'npm'
+        ? ['npm', ['start', '--silent', '--workspace', 'apps/api']]
+        : [process.execPath, ['apps/api/dist/main.js']];
+    const child = spawn(command, args, {
       cwd: root,
       env: {
         ...process.env,

@@ -1,8 +1,9 @@
 import { chromium, type Browser } from 'playwright-core';
 import { closeOnce, opening } from '../../apps/api/src/testing/suite-resources.js';
 
-// Debian's Chromium (`apt-get install chromium`); browser tests never download a browser.
-const CHROMIUM_PATH = '/usr/bin/chromium';
+// Debian's Chromium (`apt-get install chromium`) unless CHROMIUM_PATH names another (Chrome on a
+// Mac); browser tests never download a browser.
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const CHROMIUM_ARGS = [
   '--headless',
