@@ -37,6 +37,7 @@ import type { QuotaStore } from './quota/quota-store.js';
 import { createRedisQuotaStore } from './quota/redis-quota-store.js';
 import { openRedisConnection } from './redis-connection.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
+import { Housekeeping } from './housekeeping/housekeeping.js';
 import { RealtimePublisher } from './realtime/realtime-publisher.js';
 import { RealtimeRedisHealth } from './realtime/realtime-redis.js';
 import { SessionSockets } from './realtime/session-sockets.js';
@@ -132,6 +133,7 @@ export class InfrastructureModule {
       ProjectionMetrics,
       ProjectedDecisions,
       InfrastructureLifecycle,
+      Housekeeping,
       ...(options.http ? [RealtimeGateway] : []),
     ];
     return {
@@ -156,6 +158,7 @@ export class InfrastructureModule {
         ProjectionRunnerService,
         ProjectedDecisions,
         Metrics,
+        Housekeeping,
         CqrsModule,
       ],
     };

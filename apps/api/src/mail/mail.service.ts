@@ -10,11 +10,18 @@ import type { AppConfig } from '../config/app-config.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database, SqlExecutor } from '../infrastructure/database/database.js';
 import { runMigrations } from '../infrastructure/database/migrations.js';
+import { Housekeeping } from '../infrastructure/housekeeping/housekeeping.js';
 import { Metrics } from '../infrastructure/metrics/metrics.js';
 import { PROVIDER_OVERRIDES } from '../infrastructure/provider-overrides.js';
 import { MailSender } from './mail-sender.js';
 import type { MailSenderOptions } from './mail-sender.js';
-import { countUndelivered, enqueueMail, outboxMigrations, readOutbox } from './outbox.js';
+import {
+  countUndelivered,
+  enqueueMail,
+  outboxMigrations,
+  pruneSentMail,
+  readOutbox,
+} from './outbox.js';
 import type { OutboxEntry, OutboxMail } from './outbox.js';
 
 // The mail sender's timing a test sets (retries in milliseconds rather than minutes), part of the
@@ -36,10 +43,12 @@ export class MailService
     @Inject(PROVIDER_OVERRIDES) private readonly overrides: MailProviderOverrides,
     private readonly adapterHost: HttpAdapterHost,
     private readonly metrics: Metrics,
+    private readonly housekeeping: Housekeeping,
   ) {}
 
   async onModuleInit(): Promise<void> {
     await runMigrations(this.db, outboxMigrations);
+    this.housekeeping.register('mail', pruneSentMail);
     this.metrics.gaugeOnScrape(
       'mail_outbox_pending',
       'Mail in the outbox not yet delivered (pending or retrying)',

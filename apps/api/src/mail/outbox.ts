@@ -98,3 +98,16 @@ export const countUndelivered = async (db: SqlExecutor): Promise<number> => {
   );
   return rows[0].count;
 };
+
+// How long a sent mail's body is kept (for /dev/outbox and for looking into a complaint).
+const SENT_BODIES_KEPT = "interval '30 days'";
+
+// The bodies of mail sent long ago are dropped; the row stays, with its key and when it was sent,
+// so that a reactor replaying the log finds the key and never sends that mail again.
+export const pruneSentMail = async (tx: SqlExecutor): Promise<number> => {
+  const { rowCount } = await tx.query(
+    `UPDATE mail_outbox SET text = '', html = NULL
+      WHERE sent_at < now() - ${SENT_BODIES_KEPT} AND (text <> '' OR html IS NOT NULL)`,
+  );
+  return rowCount;
+};
