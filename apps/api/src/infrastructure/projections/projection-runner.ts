@@ -291,18 +291,24 @@ export class ProjectionRunner {
           let done = 0;
           let renewedAt = Date.now();
           onProgress(0, total);
+          // The next page is read while this one is applied: the read and the writes overlap.
+          const page = (after: Position | null) => {
+            const read = this.store.readAll({ after, maxCount: REBUILD_BATCH_SIZE });
+            // Awaited on the next turn; until then a failure must not count as unhandled.
+            read.catch(() => undefined);
+            return read;
+          };
+          let next = page(null);
           for (;;) {
             if (Date.now() - renewedAt >= this.leaseCheckMs) {
               renewedAt = Date.now();
               await leases.renew([name]);
             }
-            const batch = await this.store.readAll({
-              after: checkpoint.position,
-              maxCount: REBUILD_BATCH_SIZE,
-            });
+            const batch = await next;
             if (batch.length === 0) break;
-            await this.applyBatch(projection, checkpoint, batch, schema.searchPath);
             const last = batch[batch.length - 1];
+            next = page(last.position);
+            await this.applyBatch(projection, checkpoint, batch, schema.searchPath);
             checkpoint = { position: last.position, lastEventAt: last.createdAt };
             done += batch.length;
             onProgress(Math.min(done, total), Math.max(total, done));
