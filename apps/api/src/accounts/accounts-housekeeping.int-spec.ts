@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SqlParam } from '../infrastructure/database/database.js';
 import { Housekeeping } from '../infrastructure/housekeeping/housekeeping.js';
 import { MailService } from '../mail/index.js';
 import { signUp } from '../testing/accounts-fixtures.js';
@@ -6,7 +7,7 @@ import { startSuiteApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 import { databaseKinds } from '../testing/test-database.js';
 
-const count = async (app: TestApp, sql: string, params: unknown[] = []) =>
+const count = async (app: TestApp, sql: string, params: SqlParam[] = []) =>
   (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0].n;
 
 for (const kind of databaseKinds()) {
