@@ -119,6 +119,11 @@ describeIfNginx(
       const again = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
       expect(again.headers['x-cache-status']).toBe('HIT');
       expect(brotliDecompressSync(again.body).toString()).toBe(web.script);
+      // The API's headers, kept with the copy, and not a second time from nginx.
+      expect(again.headers['x-content-type-options']).toBe('nosniff');
+      expect(again.headers['content-security-policy']).toBe(
+        first.headers['content-security-policy'],
+      );
 
       // Another encoding is another copy, never the brotli one to a client that cannot read it.
       const gz = await get(url, { 'accept-encoding': 'gzip' });
@@ -140,7 +145,25 @@ describeIfNginx(
       expect(brotliDecompressSync(page.body).toString()).toBe(web.page);
       expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
       expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['x-frame-options']).toBe('DENY');
       expect(page.headers.server).toBe('nginx');
+      expect(page.headers['x-cache-status']).toBeUndefined();
+    });
+
+    it("should give nginx's own answer the API's baseline security headers when no instance answers", async () => {
+      const nobody = await startNginx(await freePort());
+      try {
+        const down = await get(`${nobody.url}/pricing`, { accept: 'text/html' });
+        expect(down.status).toBe(502);
+        expect(down.headers['x-content-type-options']).toBe('nosniff');
+        expect(down.headers['x-frame-options']).toBe('DENY');
+        expect(down.headers['content-security-policy']).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+        expect(down.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      } finally {
+        await nobody.stop();
+      }
     });
 
     it('should compress API answers once, and upgrade a signed-in socket to a WebSocket', async () => {
