@@ -1,104 +1,104 @@
 import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import {
-  ANY,
   BACKWARDS,
   END,
-  EventStoreDBClient,
   FORWARDS,
-  NO_STREAM,
-  START,
-  STREAM_EXISTS,
-  StreamNotFoundError,
-  WrongExpectedVersionError,
+  KurrentDBClient,
   excludeSystemEvents,
-  jsonEvent,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
+import { sleep } from './append-notifications.js';
+import type { AppendNotifications } from './append-notifications.js';
+import { waitUntilReachable } from './wait-until-reachable.js';
+import type { ReachabilityOptions } from './wait-until-reachable.js';
+import { comparePositions } from './event-store.js';
 import type {
-  AllStreamResolvedEvent,
-  AppendExpectedRevision,
-  ResolvedEvent,
-} from '@eventstore/db-client';
-import { comparePositions, WrongExpectedRevisionError } from './event-store.js';
-import type {
-  AppendResult,
-  EventMetadata,
-  EventStore,
   AppendOptions,
-  ExpectedRevision,
-  NewEvent,
+  AppendResult,
+  EventStore,
   Position,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
   SubscribeOptions,
+  NewEvent,
 } from './event-store.js';
+import {
+  describeConnectionString,
+  isStreamNotFound,
+  readAllFrom,
+  toAppendError,
+  toClientConnectionString,
+  toEventData,
+  toPosition,
+  toRecorded,
+  toStreamState,
+} from './kurrentdb-mapping.js';
 
-const toExpected = (expected: ExpectedRevision): AppendExpectedRevision => {
-  if (expected === 'any') return ANY;
-  if (expected === 'no_stream') return NO_STREAM;
-  if (expected === 'stream_exists') return STREAM_EXISTS;
-  return BigInt(expected);
-};
+// After a dropped live subscription (the server restarting), the next attempt.
+const RESUBSCRIBE_MS = 1000;
 
-const toRecorded = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null => {
-  const event = resolved.event;
-  if (!event || !event.isJson || event.type.startsWith('$') || !event.position) return null;
-  return {
-    id: event.id,
-    streamName: event.streamId,
-    revision: Number(event.revision),
-    type: event.type,
-    data: event.data as Record<string, unknown>,
-    metadata: (event.metadata ?? {}) as EventMetadata,
-    position: { commit: event.position.commit, prepare: event.position.prepare },
-    createdAt: event.created,
-  };
-};
+type AppendListener = (type: string) => void;
 
-// EventStoreDB / KurrentDB adapter, chosen by EVENTSTORE_URL (e.g. esdb://localhost:2113?tls=false).
-// EventStoreDB keeps its own global order and deduplicates retried event ids itself.
-export class EventStoreDbEventStore implements EventStore {
+// KurrentDB (formerly EventStoreDB) adapter, chosen by EVENTSTORE_URL
+// (e.g. kurrentdb://localhost:2113?tls=false). KurrentDB keeps its own global order (commit and
+// prepare positions of its log) and recognises a retried event id itself.
+export class KurrentDbEventStore implements EventStore, AppendNotifications {
   readonly adapter = 'eventstoredb' as const;
+  private readonly listeners = new Set<AppendListener>();
+  private readonly closing = new AbortController();
+  private watching: Promise<void> | null = null;
 
-  constructor(private readonly client: EventStoreDBClient) {}
+  constructor(private readonly client: KurrentDBClient) {}
 
-  static fromConnectionString(connectionString: string): EventStoreDbEventStore {
-    return new EventStoreDbEventStore(EventStoreDBClient.connectionString`${connectionString}`);
+  static fromConnectionString(url: string): KurrentDbEventStore {
+    return new KurrentDbEventStore(KurrentDBClient.connectionString(toClientConnectionString(url)));
+  }
+
+  // The store once its server answers: the API boots only when it can read and append.
+  static async connect(
+    url: string,
+    options: Partial<Omit<ReachabilityOptions, 'what'>> = {},
+  ): Promise<KurrentDbEventStore> {
+    const store = KurrentDbEventStore.fromConnectionString(url);
+    const logger = new Logger('EventStore');
+    const what = `KurrentDB at ${describeConnectionString(url)}`;
+    try {
+      await waitUntilReachable(() => store.ping(), {
+        what,
+        log: (line) => logger.warn(line),
+        ...options,
+      });
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+    logger.log(`${what} is reachable; events are stored there`);
+    return store;
   }
 
   async append(
     streamName: string,
     events: readonly NewEvent[],
-    // EventStoreDB acknowledges an append once it is on disk: every durability is met.
+    // KurrentDB acknowledges an append once it is on disk: every durability is met.
     options: AppendOptions = {},
   ): Promise<AppendResult> {
     const expected = options.expectedRevision ?? 'any';
     try {
       const result = await this.client.appendToStream(
         streamName,
-        events.map((event) =>
-          jsonEvent({
-            id: event.id ?? randomUUID(),
-            type: event.type,
-            data: event.data,
-            metadata: event.metadata ?? {},
-          }),
-        ),
-        { expectedRevision: toExpected(expected) },
+        events.map((event) => toEventData(event, randomUUID)),
+        { streamState: toStreamState(expected) },
       );
       return {
         nextRevision: Number(result.nextExpectedRevision),
+        // The server does not say when a retried id made the append a no-op: this counts what
+        // was sent.
         appended: events.length,
-        position: result.position
-          ? { commit: result.position.commit, prepare: result.position.prepare }
-          : null,
+        position: result.position ? toPosition(result.position) : null,
       };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError) {
-        const actual = typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) : -1;
-        throw new WrongExpectedRevisionError(streamName, expected, actual);
-      }
-      throw error;
+      throw toAppendError(error, streamName, expected);
     }
   }
 
@@ -114,7 +114,7 @@ export class EventStoreDbEventStore implements EventStore {
         if (event) events.push(event);
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
+      if (isStreamNotFound(error)) return [];
       throw error;
     }
     return events;
@@ -126,9 +126,10 @@ export class EventStoreDbEventStore implements EventStore {
     const events: RecordedEvent[] = [];
     // The read starts at `after` inclusive: ask for one more and drop it.
     for await (const resolved of this.client.readAll({
-      fromPosition: after ?? START,
+      fromPosition: readAllFrom(after),
       maxCount: maxCount + 1,
       direction: FORWARDS,
+      filter: excludeSystemEvents(),
     })) {
       const event = toRecorded(resolved);
       if (!event || (after && comparePositions(event.position, after) <= 0)) continue;
@@ -138,9 +139,11 @@ export class EventStoreDbEventStore implements EventStore {
     return events;
   }
 
+  // A live subscription to $all from the checkpoint: the server pushes each event as it commits.
   async *subscribeToAll(options: SubscribeOptions): AsyncIterable<RecordedEvent> {
+    const after = options.after ?? null;
     const subscription = this.client.subscribeToAll({
-      fromPosition: options.after ?? START,
+      fromPosition: readAllFrom(after),
       filter: excludeSystemEvents(),
     });
     const stop = () => void subscription.unsubscribe();
@@ -149,7 +152,8 @@ export class EventStoreDbEventStore implements EventStore {
       for await (const resolved of subscription) {
         if (options.signal.aborted) return;
         const event = toRecorded(resolved);
-        if (event) yield event;
+        // A subscription starts after its position; the check keeps that a guarantee of ours.
+        if (event && (!after || comparePositions(event.position, after) > 0)) yield event;
       }
     } finally {
       options.signal.removeEventListener('abort', stop);
@@ -161,7 +165,8 @@ export class EventStoreDbEventStore implements EventStore {
     for await (const resolved of this.client.readAll({
       fromPosition: END,
       direction: BACKWARDS,
-      maxCount: 50,
+      maxCount: 1,
+      filter: excludeSystemEvents(),
     })) {
       const event = toRecorded(resolved);
       if (event) return { position: event.position, createdAt: event.createdAt };
@@ -172,8 +177,9 @@ export class EventStoreDbEventStore implements EventStore {
   async countAfter(after: Position | null) {
     let count = 0;
     for await (const resolved of this.client.readAll({
-      fromPosition: after ?? START,
+      fromPosition: readAllFrom(after),
       direction: FORWARDS,
+      filter: excludeSystemEvents(),
     })) {
       const event = toRecorded(resolved);
       if (event && (!after || comparePositions(event.position, after) > 0)) count += 1;
@@ -181,14 +187,75 @@ export class EventStoreDbEventStore implements EventStore {
     return count;
   }
 
-  // EventStoreDB acknowledges an append once it is on disk: nothing is left to flush.
+  // KurrentDB acknowledges an append once it is on disk: nothing is left to flush.
   async flush() {}
 
+  // One read of the log's last record: it needs a server that answers, and nothing else.
   async ping() {
-    await this.head();
+    for await (const resolved of this.client.readAll({
+      fromPosition: END,
+      direction: BACKWARDS,
+      maxCount: 1,
+    })) {
+      void resolved;
+    }
+  }
+
+  // Wakes the projection runner when an event of one of `types` commits, heard through one live
+  // subscription to $all shared by every waiter: the runner is told, it never polls the server.
+  waitForAppend(
+    timeoutMs: number,
+    signal?: AbortSignal,
+    types?: ReadonlySet<string>,
+  ): Promise<void> {
+    this.watching ??= this.watchAppends();
+    const woken = new AbortController();
+    const listener: AppendListener = (type) => {
+      if (!types || types.has(type)) woken.abort();
+    };
+    this.listeners.add(listener);
+    const stop = () => woken.abort();
+    signal?.addEventListener('abort', stop, { once: true });
+    return sleep(timeoutMs, woken.signal).finally(() => {
+      this.listeners.delete(listener);
+      signal?.removeEventListener('abort', stop);
+    });
+  }
+
+  // Notices arrive after the append's own answer, so a reader cannot tell from them that nothing
+  // is new: it reads once more after each batch (the notice still wakes it at once).
+  appendWatermark() {
+    return null;
+  }
+
+  private async watchAppends(): Promise<void> {
+    const { signal } = this.closing;
+    while (!signal.aborted) {
+      // From the end: only what commits from now on is news.
+      const subscription = this.client.subscribeToAll({
+        fromPosition: END,
+        filter: excludeSystemEvents(),
+      });
+      const stop = () => void subscription.unsubscribe();
+      signal.addEventListener('abort', stop, { once: true });
+      try {
+        for await (const resolved of subscription) {
+          const type = resolved.event?.type;
+          if (type) for (const listener of this.listeners) listener(type);
+        }
+      } catch {
+        // Dropped (the server restarting, a network cut): waiters still wake on their timeout.
+      } finally {
+        signal.removeEventListener('abort', stop);
+        await subscription.unsubscribe();
+      }
+      await sleep(RESUBSCRIBE_MS, signal);
+    }
   }
 
   async close() {
+    this.closing.abort();
+    await this.watching;
     await this.client.dispose();
   }
 }
