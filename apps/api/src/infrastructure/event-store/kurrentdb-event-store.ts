@@ -208,6 +208,7 @@ export class KurrentDbEventStore implements EventStore, AppendNotifications {
     signal?: AbortSignal,
     types?: ReadonlySet<string>,
   ): Promise<void> {
+    if (signal?.aborted) return Promise.resolve();
     this.watching ??= this.watchAppends();
     const woken = new AbortController();
     const listener: AppendListener = (type) => {
@@ -231,25 +232,31 @@ export class KurrentDbEventStore implements EventStore, AppendNotifications {
   private async watchAppends(): Promise<void> {
     const { signal } = this.closing;
     while (!signal.aborted) {
-      // From the end: only what commits from now on is news.
-      const subscription = this.client.subscribeToAll({
-        fromPosition: END,
-        filter: excludeSystemEvents(),
-      });
-      const stop = () => void subscription.unsubscribe();
-      signal.addEventListener('abort', stop, { once: true });
       try {
-        for await (const resolved of subscription) {
-          const type = resolved.event?.type;
-          if (type) for (const listener of this.listeners) listener(type);
-        }
+        await this.relayAppends(signal);
       } catch {
         // Dropped (the server restarting, a network cut): waiters still wake on their timeout.
-      } finally {
-        signal.removeEventListener('abort', stop);
-        await subscription.unsubscribe();
       }
       await sleep(RESUBSCRIBE_MS, signal);
+    }
+  }
+
+  private async relayAppends(signal: AbortSignal): Promise<void> {
+    // From the end: only what commits from now on is news.
+    const subscription = this.client.subscribeToAll({
+      fromPosition: END,
+      filter: excludeSystemEvents(),
+    });
+    const stop = () => void subscription.unsubscribe();
+    signal.addEventListener('abort', stop, { once: true });
+    try {
+      for await (const resolved of subscription) {
+        const type = resolved.event?.type;
+        if (type) for (const listener of this.listeners) listener(type);
+      }
+    } finally {
+      signal.removeEventListener('abort', stop);
+      await subscription.unsubscribe();
     }
   }
 
