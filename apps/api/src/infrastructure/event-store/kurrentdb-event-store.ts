@@ -44,6 +44,7 @@ type AppendListener = (type: string) => void;
 // (e.g. kurrentdb://localhost:2113?tls=false). KurrentDB keeps its own global order (commit and
 // prepare positions of its log) and recognises a retried event id itself.
 export class KurrentDbEventStore implements EventStore, AppendNotifications {
+  // The name /health and the append metrics have always reported for this store.
   readonly adapter = 'eventstoredb' as const;
   private readonly listeners = new Set<AppendListener>();
   private readonly closing = new AbortController();
@@ -55,7 +56,7 @@ export class KurrentDbEventStore implements EventStore, AppendNotifications {
     return new KurrentDbEventStore(KurrentDBClient.connectionString(toClientConnectionString(url)));
   }
 
-  // The store once its server answers: the API boots only when it can read and append.
+  // The store once its server answers a read: the API does not boot before that.
   static async connect(
     url: string,
     options: Partial<Omit<ReachabilityOptions, 'what'>> = {},
