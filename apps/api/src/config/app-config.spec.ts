@@ -38,6 +38,39 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/NODE_ENV/);
   });
 
+  it('should take every KurrentDB connection string scheme for EVENTSTORE_URL', () => {
+    for (const url of [
+      'kurrentdb://127.0.0.1:2113?tls=false',
+      'kurrentdb+discover://a.example:2113,b.example:2113',
+      'esdb://127.0.0.1:2113?tls=false',
+      'esdb+discover://cluster.example:2113',
+    ]) {
+      expect(loadConfig({ EVENTSTORE_URL: url }).eventStoreUrl).toBe(url);
+    }
+  });
+
+  it('should name the schemes it takes, and not the URL’s password, when EVENTSTORE_URL has another', () => {
+    let thrown: unknown;
+    try {
+      loadConfig({ EVENTSTORE_URL: 'https://admin:s3cret@127.0.0.1:2113' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(InvalidEnvironmentError);
+    const problems = (thrown as InvalidEnvironmentError).problems;
+    expect(problems).toEqual([
+      'EVENTSTORE_URL must be a KurrentDB connection string starting with kurrentdb://, kurrentdb+discover://, esdb://, esdb+discover:// (it starts with https://)',
+    ]);
+    expect(problems.join('\n')).not.toMatch(/s3cret/);
+  });
+
+  it('should refuse an EVENTSTORE_URL with no host after its scheme', () => {
+    expect(() => loadConfig({ EVENTSTORE_URL: 'kurrentdb://' })).toThrow(/EVENTSTORE_URL/);
+    expect(() => loadConfig({ EVENTSTORE_URL: 'localhost:2113' })).toThrow(
+      /it starts with no scheme/,
+    );
+  });
+
   it('should read the rate limits and demo-call limits, with their defaults when unset or empty', () => {
     const config = loadConfig({
       RATE_LIMIT_SIGN_IN: '5/30s',

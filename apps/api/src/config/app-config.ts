@@ -11,8 +11,10 @@ import {
   Matches,
   Max,
   Min,
+  ValidateBy,
   validateSync,
 } from 'class-validator';
+import type { ValidationArguments } from 'class-validator';
 import { getCountries } from 'libphonenumber-js/max';
 
 // At most `max` in any `windowMs`.
@@ -40,6 +42,28 @@ const LimitSetting =
       message: `${String(key)} must look like ${fallback}: a count, a slash and a window in s, m, h or d`,
     })(target, key);
   };
+
+// The schemes of a KurrentDB connection string; `+discover` finds a cluster's nodes through gossip,
+// and `esdb` is the older name of the same protocol.
+export const EVENTSTORE_URL_SCHEMES = [
+  'kurrentdb',
+  'kurrentdb+discover',
+  'esdb',
+  'esdb+discover',
+] as const;
+
+// The scheme of a URL-like string, or null: never more of it, since it may carry a password.
+const schemeOf = (url: string): string | null =>
+  /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1] ?? null;
+
+export const isEventStoreUrl = (url: string): boolean =>
+  (EVENTSTORE_URL_SCHEMES as readonly string[]).includes(schemeOf(url) ?? '') &&
+  /^[^:]+:\/\/.+/.test(url);
+
+export const eventStoreUrlProblem = (url: string): string =>
+  `EVENTSTORE_URL must be a KurrentDB connection string starting with ${EVENTSTORE_URL_SCHEMES.map(
+    (scheme) => `${scheme}://`,
+  ).join(', ')} (it starts with ${schemeOf(url) ? `${schemeOf(url)}://` : 'no scheme'})`;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -81,8 +105,12 @@ export class Environment {
 
   @Transform(emptyToUndefined)
   @IsOptional()
-  @Matches(/^(esdb|esdb\+discover|kurrentdb|kurrentdb\+discover|kdb):\/\/.+/, {
-    message: 'EVENTSTORE_URL must be an esdb:// or kurrentdb:// connection string',
+  @ValidateBy({
+    name: 'isEventStoreUrl',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && isEventStoreUrl(value),
+      defaultMessage: ({ value }: ValidationArguments) => eventStoreUrlProblem(String(value)),
+    },
   })
   EVENTSTORE_URL?: string;
 

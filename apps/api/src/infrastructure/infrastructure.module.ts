@@ -7,14 +7,11 @@ import { DATABASE } from './database/database.js';
 import type { Database } from './database/database.js';
 import { createPgDatabase } from './database/pg-database.js';
 import { createPgliteDatabase } from './database/pglite-database.js';
-import {
-  APPEND_NOTIFICATIONS,
-  pollingAppendNotifications,
-} from './event-store/append-notifications.js';
+import { APPEND_NOTIFICATIONS } from './event-store/append-notifications.js';
 import type { AppendNotifications } from './event-store/append-notifications.js';
 import { EVENT_STORE } from './event-store/event-store.js';
 import type { EventStore } from './event-store/event-store.js';
-import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
+import { KurrentDbEventStore } from './event-store/kurrentdb-event-store.js';
 import { PostgresEventStore } from './event-store/postgres-event-store.js';
 import { StreamDecisions } from './event-store/stream-decisions.js';
 import { HealthController } from './health/health.controller.js';
@@ -68,14 +65,19 @@ export const openQuotaStore = async (config: AppConfig, db: Database): Promise<Q
     ? createRedisQuotaStore(openRedisConnection(config.redisUrl), config.rateLimitPrefix)
     : createDatabaseQuotaStore(db);
 
-export const openEventStore = async (config: AppConfig, db: Database): Promise<EventStore> =>
+export const openEventStore = async (
+  config: AppConfig,
+  db: Database,
+): Promise<PostgresEventStore | KurrentDbEventStore> =>
   config.eventStoreUrl
-    ? EventStoreDbEventStore.fromConnectionString(config.eventStoreUrl)
+    ? KurrentDbEventStore.connect(config.eventStoreUrl)
     : PostgresEventStore.create(db);
 
-// The Postgres store hears of appends (its own and other instances'); EventStoreDB's is polled.
-export const appendNotificationsOf = (store: EventStore): AppendNotifications =>
-  store instanceof PostgresEventStore ? store : pollingAppendNotifications;
+// Each store tells its readers of appends: Postgres through LISTEN/NOTIFY, KurrentDB through a
+// live subscription to $all.
+export const appendNotificationsOf = (
+  store: PostgresEventStore | KurrentDbEventStore,
+): AppendNotifications => store;
 
 // The store's adapter itself, before its appends are timed (EVENT_STORE is the timed one).
 const OPENED_EVENT_STORE = Symbol('OPENED_EVENT_STORE');

@@ -4,8 +4,8 @@ export type AppendWatermark = { notices: number; ownHead: Position | null };
 
 // Wake-up hints for a reader of the whole log (the projection runner): when something may have
 // been appended, so it sleeps between reads instead of polling hard. Not part of the event store
-// port: a store that tells its readers of appends (Postgres through LISTEN/NOTIFY) offers it, and
-// any other is read on a timer (`pollingAppendNotifications`).
+// port, but every store offers it: Postgres through LISTEN/NOTIFY, KurrentDB through a live
+// subscription to $all.
 export type AppendNotifications = {
   // Resolves when something may have been appended (of one of `types`, when given), or after
   // `timeoutMs`.
@@ -33,10 +33,3 @@ export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
     const timer = setTimeout(done, ms);
     signal?.addEventListener('abort', done, { once: true });
   });
-
-// For a store whose writers tell this instance nothing (EventStoreDB): wait out the timeout, and
-// never claim to know that nothing is new.
-export const pollingAppendNotifications: AppendNotifications = {
-  waitForAppend: (timeoutMs, signal) => sleep(timeoutMs, signal),
-  appendWatermark: () => null,
-};

@@ -9,25 +9,14 @@ import type { EventStore } from '../event-store/event-store.js';
 import { ProjectionRunnerService } from '../projections/projection-runner.service.js';
 import { RealtimeRedisHealth } from '../realtime/realtime-redis.js';
 import type { HttpReply } from '../http/http.js';
+import { withTimeout } from '../with-timeout.js';
 
 // A check that has not answered by then has failed: a probe must answer within its own timeout
 // even when a server stops answering without closing its connection.
 const CHECK_TIMEOUT_MS = 3000;
 
-const within = async <T>(work: Promise<T>): Promise<T> => {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`No answer within ${CHECK_TIMEOUT_MS} ms`)),
-      CHECK_TIMEOUT_MS,
-    );
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-};
+const within = <T>(work: Promise<T>): Promise<T> =>
+  withTimeout(work, CHECK_TIMEOUT_MS, `No answer within ${CHECK_TIMEOUT_MS} ms`);
 
 const probe = async (check: () => Promise<unknown>): Promise<ServiceHealth> => {
   try {

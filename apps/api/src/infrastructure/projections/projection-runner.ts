@@ -22,6 +22,7 @@ import {
   readParkedEvents,
 } from './parked-events.js';
 import type { Projection, Push } from './projection.js';
+import { withTimeout } from '../with-timeout.js';
 import { createRebuildSchema, dropRebuildSchema, swapInRebuild } from './rebuild-schema.js';
 
 export type RunnerLogger = {
@@ -79,14 +80,6 @@ const BATCH_TRANSACTION: TransactionOptions = {
   relaxedDurability: true,
   clientIdleTimeoutMs: 5000,
   writesNoEvents: true,
-};
-
-const withTimeout = <T>(work: Promise<T>, ms: number, what: string): Promise<T> => {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 };
 
 const errorMessage = (error: unknown): string =>
@@ -370,15 +363,17 @@ export class ProjectionRunner {
               await withTimeout(
                 leases.renew(running.map((worker) => worker.projection.name)),
                 this.leaseTtlMs,
-                'Renewing the projection leases',
+                `Renewing the projection leases took longer than ${this.leaseTtlMs} ms`,
               );
               for (const worker of running) worker.leaseUntil = renewedAt + this.leaseTtlMs;
             }
           } finally {
             await this.stopWorkers();
-            await withTimeout(leases.releaseAll(), this.leaseCheckMs, 'Releasing the leases').catch(
-              () => undefined,
-            );
+            await withTimeout(
+              leases.releaseAll(),
+              this.leaseCheckMs,
+              `Releasing the leases took longer than ${this.leaseCheckMs} ms`,
+            ).catch(() => undefined);
           }
         });
       } catch (error) {

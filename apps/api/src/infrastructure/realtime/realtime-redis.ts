@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
+import { withTimeout } from '../with-timeout.js';
 
 export type RealtimeRedis = {
   adapter: ReturnType<typeof createAdapter>;
@@ -66,14 +67,11 @@ export const connectRealtimeRedis = async (
     async ping() {
       // The subscriber is in pub/sub mode; its readiness is what can be asked of it.
       if (!pub.isReady || !sub.isReady) throw new Error('Redis is not connected');
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`Redis did not answer within ${PING_TIMEOUT_MS} ms`)),
-          PING_TIMEOUT_MS,
-        );
-      });
-      await Promise.race([pub.ping(), timeout]).finally(() => clearTimeout(timer));
+      await withTimeout(
+        pub.ping(),
+        PING_TIMEOUT_MS,
+        `Redis did not answer within ${PING_TIMEOUT_MS} ms`,
+      );
     },
     async close() {
       // A disconnected client would wait for Redis to drain its queue: drop it instead.
