@@ -1,7 +1,7 @@
 import { applyDecorators, RequestMethod } from '@nestjs/common';
 import type { Type } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
-import { ApiBody, ApiOperation, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
 
@@ -35,6 +35,7 @@ const ERROR_DESCRIPTIONS = {
   413: 'The request body is too large.',
   415: 'This content type is not accepted here.',
   429: 'Too many requests; try again after Retry-After seconds.',
+  500: 'An unexpected failure, logged with the request id the answer names.',
   503: 'A provider or dependency this needs is not configured or not reachable.',
 } as const;
 
@@ -69,6 +70,16 @@ export const schemaRef = (dto: Type): ReferenceObject => ({
 export const ApiJsonBody = (dto: Type) =>
   applyDecorators(ApiBody({ schema: schemaRef(dto) }), ApiErrors(400));
 
+// A provider's callback (Twilio, Vapi, Stripe) in the provider's own format: it is checked by its
+// signature or secret, which a forged one fails with 403, rather than by a DTO; a body that does
+// not parse is a 400.
+export const ApiProviderBody = (mediaType: string, description: string) =>
+  applyDecorators(
+    ApiConsumes(mediaType),
+    ApiBody({ schema: { type: 'object', description, additionalProperties: true } }),
+    ApiErrors(400, 403),
+  );
+
 // A query validated against `dto`: one parameter per property its decorators declare.
 export const ApiQueryFrom = (dto: Type) => {
   const schema = targetConstructorToSchema(dto);
@@ -81,11 +92,11 @@ export const ApiQueryFrom = (dto: Type) => {
   );
 };
 
-// What a route answers when it succeeds, under the status it answers with (201 for a POST
-// without @HttpCode, as Nest does). Reads the route's own metadata, so it goes above
-// @Get/@Post/@HttpCode (decorators apply bottom-up).
-export const ApiAnswer =
-  (summary: string, mediaType: string, schema: SchemaObject): MethodDecorator =>
+// What a route answers when it succeeds (no content for a 204), under the status it answers with
+// (201 for a POST without @HttpCode, as Nest does). Reads the route's own metadata, so it goes
+// above @Get/@Post/@HttpCode (decorators apply bottom-up).
+const documentSuccess =
+  (summary: string, content?: Record<string, { schema: SchemaObject }>): MethodDecorator =>
   (target, key, descriptor) => {
     const handler = descriptor.value as object;
     const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
@@ -96,9 +107,15 @@ export const ApiAnswer =
     const status = code ?? (method === RequestMethod.POST ? 201 : 200);
     applyDecorators(
       ApiOperation({ summary }),
-      ApiResponse({ status, description: summary, content: { [mediaType]: { schema } } }),
+      ApiResponse({ status, description: summary, ...(content ? { content } : {}) }),
     )(target, key, descriptor);
   };
+
+export const ApiAnswer = (summary: string, mediaType: string, schema: SchemaObject) =>
+  documentSuccess(summary, { [mediaType]: { schema } });
+
+// A route that answers 204.
+export const ApiNoContent = (summary: string) => documentSuccess(summary);
 
 // The JSON success answer: `{ success: true, ...fields }`, the envelope every JSON route answers.
 export const ApiSuccess = (summary: string, fields: Record<string, SchemaObject> = {}) =>

@@ -54,6 +54,13 @@ export const buildApiDocument = (
       [ERROR_SCHEMA_NAME]: errorSchema,
     },
   };
+  // Any route may fail unexpectedly: the filter answers 500 in the same shape.
+  for (const operations of Object.values(document.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = operations[method];
+      if (operation) operation.responses[500] = errorResponse(500);
+    }
+  }
   for (const route of rateLimitedRoutes) {
     const [method, path] = route.split(' ');
     const operation = document.paths[openApiPath(path)]?.[method.toLowerCase() as 'get' | 'post'];
