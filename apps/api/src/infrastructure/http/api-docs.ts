@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import type { ReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -122,22 +123,19 @@ export const serveApiDocs = (
     raw: ['json'],
     ui: false,
   });
+  // No Cache-Control of their own: a signed-in caller's answers keep the session hook's no-store.
   const server = app.getHttpAdapter().getInstance();
-  server.get(API_DOCS_PATH, (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(swaggerUiPage),
-  );
-  server.get(`${API_DOCS_PATH}/swagger-ui-init.js`, (_request, reply) =>
-    reply
-      .type('application/javascript; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(swaggerUiInit),
-  );
-  for (const [file, type] of Object.entries(SWAGGER_UI_FILES)) {
-    server.get(`${API_DOCS_PATH}/${file}`, (_request, reply) =>
-      reply
-        .type(type)
-        .header('Cache-Control', 'public, max-age=86400')
-        .send(createReadStream(join(swaggerUiDir, file))),
-    );
+  const files: Record<string, [string, () => string | ReadStream]> = {
+    '': ['text/html; charset=utf-8', () => swaggerUiPage],
+    '/swagger-ui-init.js': ['application/javascript; charset=utf-8', () => swaggerUiInit],
+    ...Object.fromEntries(
+      Object.entries(SWAGGER_UI_FILES).map(([file, type]) => [
+        `/${file}`,
+        [type, () => createReadStream(join(swaggerUiDir, file))],
+      ]),
+    ),
+  };
+  for (const [path, [type, body]] of Object.entries(files)) {
+    server.get(`${API_DOCS_PATH}${path}`, (_request, reply) => reply.type(type).send(body()));
   }
 };
