@@ -45,6 +45,20 @@ const POLICIES: Record<string, Policy> = {
   'GET /auth/logout': { access: 'open', why: "ends the caller's own session, if any" },
   'GET /api/system/test-mode-status': { access: 'open', why: "the caller's (or server's) mode" },
   'GET /api/payments/config': { access: 'open', why: "the server's publishable Stripe settings" },
+  'GET /api/docs': { access: 'open', why: 'Swagger UI: the API as documented, no data' },
+  'GET /api/docs.json': { access: 'open', why: 'the OpenAPI document: routes and shapes, no data' },
+  ...Object.fromEntries(
+    [
+      'swagger-ui-init.js',
+      'swagger-ui.css',
+      'swagger-ui-bundle.js',
+      'swagger-ui-standalone-preset.js',
+      'favicon-32x32.png',
+    ].map((file): [string, Policy] => [
+      `GET /api/docs/${file}`,
+      { access: 'open', why: "Swagger UI's own files" },
+    ]),
+  ),
   'GET /auth/me': { access: 'own', why: 'the caller' },
   'POST /auth/change-password': { access: 'own', why: "the caller's password" },
   'GET /auth/manager/team': { access: 'own', why: "the caller's team" },

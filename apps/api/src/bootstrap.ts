@@ -16,8 +16,9 @@ import type { AppConfig } from './config/app-config.js';
 import { guardDevelopmentAids } from './infrastructure/http/development-aids.js';
 import { serveSharedProposalPage } from './proposals/index.js';
 import { answerFrameworkError, HttpErrorFilter } from './infrastructure/http/http-error.filter.js';
+import { serveApiDocs } from './infrastructure/http/api-docs.js';
 import { acceptsHtml, isApiPath } from './infrastructure/http/http.js';
-import { registerRateLimits } from './infrastructure/http/rate-limit.js';
+import { rateLimitedRoutes, registerRateLimits } from './infrastructure/http/rate-limit.js';
 import { useRequestGuards } from './infrastructure/http/request-guards.js';
 import { useSecurityHeaders } from './infrastructure/http/security-headers.js';
 import { validationPipe } from './infrastructure/http/validation.js';
@@ -139,6 +140,7 @@ export const createApp = async (options: CreateAppOptions): Promise<NestFastifyA
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
   });
+  serveApiDocs(app, options.config, rateLimitedRoutes(options.config));
   await serveWeb(app, options.config);
   app.enableShutdownHooks();
   return app;

@@ -21,9 +21,20 @@ import { SessionService } from './session.service.js';
 import { TeamService } from './team.service.js';
 import { TIER_READER } from './tier-reader.js';
 import type { TierReader } from './tier-reader.js';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  ApiAnswer,
+  ApiErrors,
+  ApiJsonBody,
+  ApiSuccess,
+  booleanOf,
+  objectOf,
+  stringOf,
+} from '../infrastructure/http/api-docs.decorators.js';
 
 const HOME = '/business';
 
+@ApiTags('accounts')
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -33,6 +44,21 @@ export class AuthController {
     @Inject(TIER_READER) private readonly tiers: TierReader,
   ) {}
 
+  @ApiAnswer('Who is signed in, if anyone (never refused)', 'application/json', {
+    type: 'object',
+    required: ['authenticated', 'user', 'user_type', 'current_tier', 'user_found'],
+    properties: {
+      authenticated: booleanOf('Signed in'),
+      user: {
+        type: 'object',
+        nullable: true,
+        description: 'id, email, username, company_name, current_tier',
+      },
+      user_type: { type: 'string', nullable: true, enum: ['manager', 'member'] },
+      current_tier: { type: 'string', nullable: true },
+      user_found: booleanOf('The session names a user'),
+    },
+  })
   @Get('check-auth')
   async checkAuth(
     @Req() request: RequestWithPrincipal,
@@ -67,6 +93,14 @@ export class AuthController {
     };
   }
 
+  @ApiSuccess('Sign in; sets the session cookie', {
+    already_authenticated: booleanOf('A session was already open'),
+    redirect: stringOf('Where the web goes next'),
+    returnTo: { type: 'string', nullable: true },
+    user: objectOf('SessionUser'),
+  })
+  @ApiJsonBody(LoginRequest)
+  @ApiErrors(401)
   @Post('member/login')
   @HttpCode(200)
   async login(
@@ -93,6 +127,12 @@ export class AuthController {
     };
   }
 
+  @ApiSuccess(
+    'Sign up: a company and its manager, or a member through an invitation; sets the session cookie',
+    { user: objectOf('SessionUser'), redirect: stringOf('Where the web goes next') },
+  )
+  @ApiJsonBody(RegisterRequest)
+  @ApiErrors(404, 409)
   @Post('member/register')
   async register(
     @Body() body: RegisterRequest,
@@ -110,6 +150,7 @@ export class AuthController {
     return { success: true, user: toSessionUser(user), redirect: HOME };
   }
 
+  @ApiSuccess('Sign out; clears the session cookie')
   @Get('logout')
   async logout(
     @Req() request: RequestWithPrincipal,
@@ -119,6 +160,8 @@ export class AuthController {
     return { success: true };
   }
 
+  @ApiSuccess('Mail a password reset link (the same answer whether the address is known or not)')
+  @ApiJsonBody(RequestResetRequest)
   @Post('request-reset')
   @HttpCode(200)
   async requestReset(@Body() body: RequestResetRequest, @Req() request: RequestWithPrincipal) {
@@ -126,6 +169,8 @@ export class AuthController {
     return { success: true };
   }
 
+  @ApiSuccess('Set a new password with a reset token (single use)')
+  @ApiJsonBody(ResetPasswordRequest)
   @Post('reset-password')
   @HttpCode(200)
   async resetPassword(@Body() body: ResetPasswordRequest) {
@@ -133,6 +178,8 @@ export class AuthController {
     return { success: true };
   }
 
+  @ApiSuccess("Change the signed-in user's password")
+  @ApiJsonBody(ChangePasswordRequest)
   @Post('change-password')
   @HttpCode(200)
   @Authenticated()
@@ -144,11 +191,18 @@ export class AuthController {
     return { success: true };
   }
 
+  @ApiSuccess('What an invitation is for, before signing up with it', {
+    email: stringOf('The invited address'),
+    company_name: stringOf('The inviting company'),
+    expires_at: stringOf('ISO time'),
+  })
+  @ApiErrors(404, 410)
   @Get('invitations/:token')
   invitation(@Param('token') token: string): Promise<InvitationPreview> {
     return this.team.preview(token);
   }
 
+  @ApiSuccess('The signed-in user', { user: objectOf('SessionUser') })
   @Get('me')
   @Authenticated()
   me(@CurrentPrincipal() principal: Principal) {

@@ -6,18 +6,30 @@ import type { HttpReply } from '../infrastructure/http/http.js';
 import { CompanyService } from './company.service.js';
 import { Authenticated, CurrentPrincipal, ForbiddenMessage } from './principal.js';
 import type { Principal } from './principal.js';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  ApiAnswer,
+  ApiErrors,
+  ApiJsonBody,
+  ApiSuccess,
+  objectOf,
+} from '../infrastructure/http/api-docs.decorators.js';
 
+@ApiTags('accounts')
 @Controller('api')
 export class CompanyController {
   constructor(private readonly company: CompanyService) {}
 
   // Everyone on the team reads it (the wizard and the receptionist setup start from it).
+  @ApiSuccess("The caller's company profile", { company: objectOf('CompanyProfile') })
   @Get('company')
   @Authenticated()
   async profile(@CurrentPrincipal() principal: Principal): Promise<CompanyProfileResponse> {
     return { success: true, company: await this.company.profile(principal.companyId) };
   }
 
+  @ApiSuccess('Change the company profile (managers)', { company: objectOf('CompanyProfile') })
+  @ApiJsonBody(UpdateCompanyRequest)
   @Put('company')
   @Authenticated('manager')
   @ForbiddenMessage(companyMessages.managersOnly)
@@ -30,6 +42,8 @@ export class CompanyController {
 
   // Named by the hash of its bytes, so what is at an address never changes: any cache may keep it
   // for good, even for a signed-in caller.
+  @ApiAnswer('A company logo, by its content hash', 'image/*', { type: 'string', format: 'binary' })
+  @ApiErrors(404)
   @Get('company-logos/:sha256')
   async logo(
     @Param('sha256') sha256: string,

@@ -7,6 +7,8 @@ import {
   UseGuards,
   applyDecorators,
 } from '@nestjs/common';
+import { ApiCookieAuth } from '@nestjs/swagger';
+import { ApiErrors } from '../infrastructure/http/api-docs.decorators.js';
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { accountMessages } from '@vanilla/contracts';
@@ -59,10 +61,13 @@ export class PrincipalGuard implements CanActivate {
 }
 
 // A signed-in manager or member; with roles, only those.
+// The documentation (/api/docs) follows: the session cookie, 401, and 403 when roles are named.
 export const Authenticated = (...roles: UserType[]) =>
   applyDecorators(
     SetMetadata(ROLES, roles.length > 0 ? roles : undefined),
     UseGuards(PrincipalGuard),
+    ApiCookieAuth('session'),
+    roles.length > 0 ? ApiErrors(401, 403) : ApiErrors(401),
   );
 
 // What a refused role is told, where the spec words it.

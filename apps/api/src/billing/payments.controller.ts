@@ -10,22 +10,55 @@ import type {
 import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
 import type { Principal } from '../accounts/index.js';
 import { PaymentsService } from './payments.service.js';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  ApiErrors,
+  ApiJsonBody,
+  ApiSuccess,
+  booleanOf,
+  objectOf,
+  stringOf,
+} from '../infrastructure/http/api-docs.decorators.js';
 
+@ApiTags('billing')
 @Controller('api/payments')
 export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
+  @ApiSuccess('What the web needs to start a checkout (public)', {
+    publishableKey: {
+      type: 'string',
+      nullable: true,
+      description: 'null when checkout is not configured',
+    },
+    checkoutEnabled: booleanOf('Checkout configured'),
+    prices: objectOf('free, pro, super_pro price ids'),
+  })
   @Get('config')
   config(): PaymentsConfigResponse {
     return this.payments.publicConfig();
   }
 
+  @ApiSuccess("The caller's plan and subscription", {
+    tier: stringOf('Tier'),
+    status: stringOf('SubscriptionStatus'),
+    cancel_at_period_end: booleanOf('Drops to free at the period end'),
+    current_period_end: { type: 'string', nullable: true },
+    trial_end: { type: 'string', nullable: true },
+    trial_eligible: booleanOf('Gets the trial at checkout'),
+    payment_failed: booleanOf('The last payment failed'),
+  })
   @Get('subscription')
   @Authenticated()
   subscription(@CurrentPrincipal() principal: Principal): Promise<SubscriptionSummary> {
     return this.payments.summary(principal);
   }
 
+  @ApiSuccess('Start a Stripe checkout for a plan', {
+    checkoutUrl: stringOf('Stripe Checkout page'),
+  })
+  @ApiJsonBody(CreateCheckoutSessionRequest)
+  @ApiErrors(409, 503)
   @Post('create-checkout-session')
   @HttpCode(200)
   @Authenticated()
@@ -36,6 +69,8 @@ export class PaymentsController {
     return { success: true, checkoutUrl: await this.payments.checkout(principal, body.priceId) };
   }
 
+  @ApiSuccess('Open the Stripe customer portal', { url: stringOf('Stripe portal page') })
+  @ApiErrors(404, 503)
   @Post('create-customer-portal-session')
   @HttpCode(200)
   @Authenticated()
@@ -43,6 +78,9 @@ export class PaymentsController {
     return { success: true, url: await this.payments.portal(principal) };
   }
 
+  @ApiSuccess('Change plan', { message: stringOf('What changed') })
+  @ApiJsonBody(UpgradeSubscriptionRequest)
+  @ApiErrors(409, 503)
   @Post('upgrade-subscription')
   @HttpCode(200)
   @Authenticated()

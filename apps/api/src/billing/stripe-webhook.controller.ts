@@ -19,10 +19,17 @@ import { RecordStripeEventCommand } from './commands/record-stripe-event.command
 import type { StripeWebhookVerifier } from './providers/payments.js';
 import { STRIPE_WEBHOOK_VERIFIER } from './providers/providers.js';
 import { customerIn, readStripeEvent, stripeCommandOf, userIdIn } from './stripe-events.js';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  ApiAnswer,
+  ApiErrors,
+  ApiProviderBody,
+} from '../infrastructure/http/api-docs.decorators.js';
 
 // Stripe's webhooks: the raw body is verified with `constructEvent` and the event read against its
 // schema (stripe-events.ts; 400 and nothing stored when either fails), then recorded on the user's
 // subscription stream (RecordStripeEventHandler).
+@ApiTags('webhooks')
 @Controller('webhooks/stripe')
 export class StripeWebhookController {
   private readonly logger = new Logger(StripeWebhookController.name);
@@ -34,6 +41,13 @@ export class StripeWebhookController {
     private readonly directory: BillingDirectory,
   ) {}
 
+  @ApiAnswer('Stripe: subscription and payment events', 'application/json', {
+    type: 'object',
+    required: ['received'],
+    properties: { received: { type: 'boolean', enum: [true] } },
+  })
+  @ApiProviderBody('application/json', 'A Stripe event, signed with Stripe-Signature')
+  @ApiErrors(400, 503)
   @Post()
   @HttpCode(200)
   async receive(@Req() request: RawBodyRequest<HttpRequest>): Promise<{ received: true }> {

@@ -5,14 +5,25 @@ import type { CallResponse, CallsResponse } from '@vanilla/contracts';
 import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
 import type { Principal } from '../accounts/index.js';
 import { GetCallQuery, GetCallsQuery } from './queries/get-calls.query.js';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  ApiErrors,
+  ApiQueryFrom,
+  ApiSuccess,
+  listOf,
+  objectOf,
+} from '../infrastructure/http/api-docs.decorators.js';
 
 const DEFAULT_LIMIT = 100;
 
+@ApiTags('calls')
 @Controller('api/calls')
 @Authenticated()
 export class CallsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiSuccess("Calls to the company's receptionists, filtered", { calls: listOf('CallRecord') })
+  @ApiQueryFrom(CallsQuery)
   @Get()
   async list(
     @Query() query: CallsQuery,
@@ -24,6 +35,8 @@ export class CallsController {
     return { success: true, calls };
   }
 
+  @ApiSuccess('A call with its transcript', { call: objectOf('CallRecord') })
+  @ApiErrors(404)
   @Get(':id')
   async one(
     @Param('id') id: string,

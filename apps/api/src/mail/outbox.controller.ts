@@ -1,3 +1,4 @@
+import { ApiExcludeController } from '@nestjs/swagger';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -14,6 +15,8 @@ const linkify = (escaped: string) =>
 // The mail the app sent or is sending, with how its delivery stands, so whoever runs it locally
 // can open a reset or invitation link without a mail server. Only a local client outside
 // production reaches it (guardDevelopmentAids).
+// Not part of the API's public documentation (/api/docs).
+@ApiExcludeController()
 @Controller('dev/outbox')
 export class OutboxController {
   constructor(

@@ -11,6 +11,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
 import {
   ChangeContactTagsRequest,
   ContactInput,
@@ -39,6 +40,16 @@ import type {
 } from '@vanilla/contracts';
 import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
 import type { Principal } from '../accounts/index.js';
+import {
+  ApiAnswer,
+  ApiErrors,
+  ApiJsonBody,
+  ApiQueryFrom,
+  ApiSuccess,
+  listOf,
+  numberOf,
+  objectOf,
+} from '../infrastructure/http/api-docs.decorators.js';
 import type { HttpReply } from '../infrastructure/http/http.js';
 import {
   AddContactCommand,
@@ -61,6 +72,7 @@ import {
 // Ids in paths are at most this long; a longer one names nothing.
 const id = (value: string) => value.slice(0, 100);
 
+@ApiTags('pipeline')
 @Controller('api')
 @Authenticated()
 export class PipelineController {
@@ -69,6 +81,10 @@ export class PipelineController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiSuccess("The company's contacts (a member's own), filtered", {
+    contacts: listOf('ContactRow'),
+  })
+  @ApiQueryFrom(ContactsQuery)
   @Get('contacts')
   async contacts(
     @Query() query: ContactsQuery,
@@ -80,6 +96,8 @@ export class PipelineController {
     };
   }
 
+  @ApiSuccess('Add a contact', { contact: objectOf('ContactRow') })
+  @ApiJsonBody(ContactInput)
   @Post('contacts')
   @HttpCode(200)
   async addContact(
@@ -92,6 +110,12 @@ export class PipelineController {
     };
   }
 
+  @ApiSuccess('Import contacts from spreadsheet rows', {
+    imported: numberOf('Rows added'),
+    matched: numberOf('Rows that named a known contact'),
+    skipped: listOf('{ row, reason } of each row left out'),
+  })
+  @ApiJsonBody(ImportContactsRequest)
   @Post('contacts/import')
   @HttpCode(200)
   async importContacts(
@@ -104,6 +128,11 @@ export class PipelineController {
     };
   }
 
+  @ApiSuccess('A contact and its timeline, newest first', {
+    contact: objectOf('ContactRow'),
+    timeline: listOf('ContactTimelineEntry'),
+  })
+  @ApiErrors(404)
   @Get('contacts/:id')
   async contact(
     @Param('id') contactId: string,
@@ -115,6 +144,9 @@ export class PipelineController {
     };
   }
 
+  @ApiSuccess("Replace a contact's tags", { contact: objectOf('ContactRow') })
+  @ApiJsonBody(ChangeContactTagsRequest)
+  @ApiErrors(404)
   @Put('contacts/:id/tags')
   async tags(
     @Param('id') contactId: string,
@@ -128,6 +160,9 @@ export class PipelineController {
   }
 
   // A manager joins two halves of one person; a member sees only their own contacts.
+  @ApiSuccess('Merge another contact into this one (managers)', { contact: objectOf('ContactRow') })
+  @ApiJsonBody(MergeContactRequest)
+  @ApiErrors(404, 409)
   @Post('contacts/:id/merge')
   @HttpCode(200)
   @Authenticated('manager')
@@ -142,6 +177,8 @@ export class PipelineController {
     return { success: true, contact };
   }
 
+  @ApiSuccess("The company's jobs, filtered", { jobs: listOf('JobRow') })
+  @ApiQueryFrom(JobsQuery)
   @Get('jobs')
   async jobs(
     @Query() query: JobsQuery,
@@ -150,6 +187,9 @@ export class PipelineController {
     return { success: true, jobs: await this.queries.execute(new GetJobsQuery(principal, query)) };
   }
 
+  @ApiSuccess('Open a job', { job: objectOf('JobRow') })
+  @ApiJsonBody(OpenJobRequest)
+  @ApiErrors(404)
   @Post('jobs')
   @HttpCode(200)
   async openJob(
@@ -159,6 +199,9 @@ export class PipelineController {
     return { success: true, job: await this.commands.execute(new OpenJobCommand(principal, body)) };
   }
 
+  @ApiSuccess('Schedule a job', { job: objectOf('JobRow') })
+  @ApiJsonBody(ScheduleJobRequest)
+  @ApiErrors(404, 409)
   @Post('jobs/:id/schedule')
   @HttpCode(200)
   schedule(
@@ -169,18 +212,25 @@ export class PipelineController {
     return this.step(principal, jobId, { type: 'schedule', ...body });
   }
 
+  @ApiSuccess('Start a scheduled job', { job: objectOf('JobRow') })
+  @ApiErrors(404, 409)
   @Post('jobs/:id/start')
   @HttpCode(200)
   start(@Param('id') jobId: string, @CurrentPrincipal() principal: Principal) {
     return this.step(principal, jobId, { type: 'start' });
   }
 
+  @ApiSuccess('Complete a started job', { job: objectOf('JobRow') })
+  @ApiErrors(404, 409)
   @Post('jobs/:id/complete')
   @HttpCode(200)
   complete(@Param('id') jobId: string, @CurrentPrincipal() principal: Principal) {
     return this.step(principal, jobId, { type: 'complete' });
   }
 
+  @ApiSuccess('Invoice a completed job', { job: objectOf('JobRow') })
+  @ApiJsonBody(InvoiceJobRequest)
+  @ApiErrors(404, 409)
   @Post('jobs/:id/invoice')
   @HttpCode(200)
   invoice(
@@ -191,6 +241,9 @@ export class PipelineController {
     return this.step(principal, jobId, { type: 'invoice', ...body });
   }
 
+  @ApiSuccess('Record a payment on an invoiced job', { job: objectOf('JobRow') })
+  @ApiJsonBody(RecordPaymentRequest)
+  @ApiErrors(404, 409)
   @Post('jobs/:id/payments')
   @HttpCode(200)
   payment(
@@ -201,6 +254,8 @@ export class PipelineController {
     return this.step(principal, jobId, { type: 'payment', ...body });
   }
 
+  @ApiSuccess('Payments and invoices, filtered', { transactions: listOf('TransactionRow') })
+  @ApiQueryFrom(TransactionsQuery)
   @Get('transactions')
   async transactions(
     @Query() query: TransactionsQuery,
@@ -212,6 +267,8 @@ export class PipelineController {
     };
   }
 
+  @ApiSuccess('Notes, filtered', { notes: listOf('NoteRow') })
+  @ApiQueryFrom(NotesQuery)
   @Get('notes')
   async notes(
     @Query() query: NotesQuery,
@@ -223,6 +280,9 @@ export class PipelineController {
     };
   }
 
+  @ApiSuccess('Write a note (text or a voice recording)', { note: objectOf('NoteRow') })
+  @ApiJsonBody(WriteNoteRequest)
+  @ApiErrors(404)
   @Post('notes')
   @HttpCode(200)
   async writeNote(
@@ -235,12 +295,16 @@ export class PipelineController {
     };
   }
 
+  @ApiSuccess('Delete a note')
+  @ApiErrors(404)
   @Delete('notes/:id')
   async deleteNote(@Param('id') noteId: string, @CurrentPrincipal() principal: Principal) {
     await this.commands.execute(new DeleteNoteCommand(principal, id(noteId)));
     return { success: true };
   }
 
+  @ApiAnswer("A voice note's recording", 'audio/*', { type: 'string', format: 'binary' })
+  @ApiErrors(404)
   @Get('notes/:id/audio')
   async noteAudio(
     @Param('id') noteId: string,

@@ -14,6 +14,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
 import {
   DashboardQuery,
   GenerateProposalRequest,
@@ -31,6 +32,16 @@ import type {
   ShareProposalResponse,
   SignatureCertificate,
 } from '@vanilla/contracts';
+import {
+  ApiAnswer,
+  ApiErrors,
+  ApiJsonBody,
+  ApiQueryFrom,
+  ApiSuccess,
+  listOf,
+  objectOf,
+  stringOf,
+} from '../infrastructure/http/api-docs.decorators.js';
 import type { HttpReply } from '../infrastructure/http/http.js';
 import { Authenticated, clientOf, CurrentPrincipal, ForbiddenMessage } from '../accounts/index.js';
 import { GenerateProposalCommand } from './commands/generate-proposal.command.js';
@@ -54,6 +65,7 @@ import type { Database } from '../infrastructure/database/database.js';
 export const CREATE_PROPOSAL_FORBIDDEN =
   "You don't have permission to create proposals. Only manager and member accounts can create proposals.";
 
+@ApiTags('proposals')
 @Controller('api')
 export class ProposalsController {
   constructor(
@@ -63,6 +75,14 @@ export class ProposalsController {
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
+  @ApiSuccess('Write a proposal with the LLM from a job description', {
+    proposal: objectOf('GeneratedProposal'),
+    proposalId: stringOf('The new proposal'),
+    reference: stringOf('Its "PRO-" reference'),
+    templateChoice: stringOf('The template chosen'),
+  })
+  @ApiJsonBody(GenerateProposalRequest)
+  @ApiErrors(402, 503)
   @Post('generate-proposal')
   @Authenticated('manager', 'member')
   @ForbiddenMessage(CREATE_PROPOSAL_FORBIDDEN)
@@ -75,6 +95,14 @@ export class ProposalsController {
     );
   }
 
+  @ApiSuccess('Write a proposal from a voice recording', {
+    proposal: objectOf('GeneratedProposal'),
+    proposalId: stringOf('The new proposal'),
+    reference: stringOf('Its "PRO-" reference'),
+    templateChoice: stringOf('The template chosen'),
+  })
+  @ApiJsonBody(VoiceToProposalRequest)
+  @ApiErrors(402, 503)
   @Post('voice-to-proposal')
   @Authenticated('manager', 'member')
   @ForbiddenMessage(CREATE_PROPOSAL_FORBIDDEN)
@@ -91,6 +119,13 @@ export class ProposalsController {
     );
   }
 
+  @ApiSuccess("Make a proposal's share link", {
+    shareLink: stringOf("The client's link"),
+    token: stringOf("The link's token"),
+    proposalId: stringOf('The proposal'),
+  })
+  @ApiJsonBody(ShareProposalRequest)
+  @ApiErrors(404)
   @Post('share-proposal')
   @Authenticated()
   share(
@@ -100,6 +135,13 @@ export class ProposalsController {
     return this.commands.execute(new ShareProposalCommand(principal, body));
   }
 
+  @ApiSuccess('A shared proposal, as its client sees it (the token is the key)', {
+    title: stringOf('Title'),
+    reference: stringOf('"PRO-" reference'),
+    date: stringOf('Date'),
+    company_name: stringOf('The contractor'),
+  })
+  @ApiErrors(404, 410)
   @Get('proposal/:token')
   sharedProposal(@Param('token') token: string): Promise<SharedProposalResponse> {
     return this.queries.execute(new GetSharedProposalQuery(token));
@@ -107,6 +149,11 @@ export class ProposalsController {
 
   // Public like the page that shows it: whoever has the shared proposal has its photos' hashes.
   // A hash names its bytes for ever, so caches may keep them without asking again.
+  @ApiAnswer('A photo of a shared proposal, by its content hash', 'image/*', {
+    type: 'string',
+    format: 'binary',
+  })
+  @ApiErrors(404)
   @Get('proposal-photos/:sha256')
   async proposalPhoto(
     @Param('sha256') sha256: string,
@@ -120,6 +167,11 @@ export class ProposalsController {
   }
 
   // Opening a link records a view; the same call with a signature signs (the spec's one endpoint).
+  @ApiSuccess("Record a client's view of a shared proposal, or its signature", {
+    signed_at: stringOf('When signed (a signature only)'),
+  })
+  @ApiJsonBody(TrackProposalViewRequest)
+  @ApiErrors(404, 409, 410)
   @Post('track-proposal-view')
   @HttpCode(200)
   async track(@Body() body: TrackProposalViewRequest, @Req() request: RequestWithPrincipal) {
@@ -139,6 +191,9 @@ export class ProposalsController {
     return { success: true, signed_at: signedAt };
   }
 
+  @ApiSuccess('Send the contractor a message from a shared proposal')
+  @ApiJsonBody(ProposalMessageRequest)
+  @ApiErrors(404, 410)
   @Post('proposal-message')
   @HttpCode(200)
   async message(@Body() body: ProposalMessageRequest, @Req() request: RequestWithPrincipal) {
@@ -154,6 +209,9 @@ export class ProposalsController {
     return { success: true };
   }
 
+  @ApiSuccess('Delete a proposal (a signed one is archived)')
+  @ApiJsonBody(ProposalTokenRequest)
+  @ApiErrors(404)
   @Post('delete-proposal')
   @HttpCode(200)
   @Authenticated()
@@ -163,6 +221,8 @@ export class ProposalsController {
   }
 
   // A DashboardResponse, its list written as JSON by the database and sent on as text.
+  @ApiSuccess('The proposals of the dashboard', { proposals: listOf('DashboardProposal') })
+  @ApiQueryFrom(DashboardQuery)
   @Get('dashboard')
   @Authenticated()
   @Header('Content-Type', 'application/json; charset=utf-8')
@@ -176,6 +236,15 @@ export class ProposalsController {
     return `{"success":true,"proposals":${proposals}}`;
   }
 
+  @ApiSuccess("A proposal's events and its state as of a point in them", {
+    token: stringOf('Share token'),
+    proposal_id: stringOf('Proposal'),
+    events: listOf('HistoryEntry'),
+    state: objectOf('ProposalStateAt'),
+    as_of: { type: 'string', nullable: true, description: 'The position asked for' },
+  })
+  @ApiQueryFrom(HistoryQuery)
+  @ApiErrors(404)
   @Get('proposals/:token/history')
   @Authenticated()
   history(
@@ -186,6 +255,14 @@ export class ProposalsController {
     return this.queries.execute(new GetProposalHistoryQuery(principal, token, query.at ?? null));
   }
 
+  @ApiSuccess('The signature certificate of a signed proposal', {
+    proposal_id: stringOf('Proposal'),
+    token: stringOf('Share token'),
+    reference: stringOf('"PRO-" reference'),
+    title: stringOf('Title'),
+    company_name: stringOf('The contractor'),
+  })
+  @ApiErrors(404)
   @Get('proposals/:token/certificate')
   @Authenticated()
   certificate(
@@ -195,6 +272,8 @@ export class ProposalsController {
     return this.queries.execute(new GetSignatureCertificateQuery(principal, token));
   }
 
+  @ApiAnswer("The client's signature as drawn", 'image/png', { type: 'string', format: 'binary' })
+  @ApiErrors(404)
   @Get('proposals/:token/signature.png')
   @Authenticated()
   async signatureImage(

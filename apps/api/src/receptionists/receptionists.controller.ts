@@ -38,7 +38,17 @@ import { UpdateReceptionistCommand } from './commands/update-receptionist.comman
 import { DemoCalls } from './demo-calls.js';
 import { toReceptionist } from './projections/receptionist.projection.js';
 import { ReceptionistDirectory } from './receptionist-directory.js';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  ApiErrors,
+  ApiJsonBody,
+  ApiSuccess,
+  listOf,
+  objectOf,
+  stringOf,
+} from '../infrastructure/http/api-docs.decorators.js';
 
+@ApiTags('receptionists')
 @Controller('api')
 export class ReceptionistsController {
   constructor(
@@ -49,6 +59,7 @@ export class ReceptionistsController {
     private readonly simulator: CallSimulator,
   ) {}
 
+  @ApiSuccess("The company's AI receptionists", { receptionists: listOf('Receptionist') })
   @Get('ai-receptionist/list')
   @Authenticated()
   async list(@CurrentPrincipal() principal: Principal): Promise<ReceptionistListResponse> {
@@ -58,6 +69,8 @@ export class ReceptionistsController {
     };
   }
 
+  @ApiSuccess('An AI receptionist', { receptionist: objectOf('Receptionist') })
+  @ApiErrors(404)
   @Get('ai-receptionist/:id')
   @Authenticated()
   async one(
@@ -70,6 +83,12 @@ export class ReceptionistsController {
     };
   }
 
+  @ApiSuccess('Create an AI receptionist with its Vapi assistant and a phone number', {
+    receptionist: objectOf('Receptionist'),
+    phone_number: stringOf('Its number'),
+  })
+  @ApiJsonBody(CreateReceptionistRequest)
+  @ApiErrors(402, 409, 503)
   @Post('ai-receptionist/create-with-vapi')
   @HttpCode(200)
   @Authenticated()
@@ -85,6 +104,9 @@ export class ReceptionistsController {
     return { success: true, receptionist, phone_number: receptionist.phone_number };
   }
 
+  @ApiSuccess('Change an AI receptionist', { receptionist: objectOf('Receptionist') })
+  @ApiJsonBody(UpdateReceptionistRequest)
+  @ApiErrors(404, 503)
   @Put('ai-receptionist/:id')
   @Authenticated()
   async update(
@@ -98,6 +120,8 @@ export class ReceptionistsController {
     return { success: true, receptionist };
   }
 
+  @ApiSuccess('Delete an AI receptionist and release its number')
+  @ApiErrors(404, 503)
   @Delete('ai-receptionist/:id')
   @Authenticated()
   async remove(
@@ -108,6 +132,9 @@ export class ReceptionistsController {
     return { success: true };
   }
 
+  @ApiSuccess('Send feedback on a receptionist')
+  @ApiJsonBody(ReceptionistFeedbackRequest)
+  @ApiErrors(404)
   @Post('receptionist-feedback')
   @HttpCode(200)
   @Authenticated()
@@ -120,6 +147,11 @@ export class ReceptionistsController {
   }
 
   // Public: the demo popup works for visitors too.
+  @ApiSuccess('Ask the demo receptionist to call a phone number', {
+    outcome: stringOf('What happened to the request'),
+  })
+  @ApiJsonBody(RequestCallRequest)
+  @ApiErrors(503)
   @Post('request-call')
   @HttpCode(200)
   async requestCall(
@@ -137,6 +169,11 @@ export class ReceptionistsController {
 
   // Test mode's stand-in for a phone: a realistic call to one of the caller's receptionists,
   // through the signed webhook path (`npm run simulate:call` uses it).
+  @ApiSuccess('Simulate a call to a receptionist (test mode)', {
+    call_id: stringOf('The recorded call'),
+  })
+  @ApiJsonBody(SimulateCallRequest)
+  @ApiErrors(404, 409)
   @Post('calls/simulate')
   @HttpCode(200)
   @Authenticated()

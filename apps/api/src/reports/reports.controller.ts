@@ -29,9 +29,19 @@ import {
 } from './commands/report.commands.js';
 import type { ReportAction } from './commands/report.commands.js';
 import { GetReportQuery, GetReportsQuery, GetSharedReportQuery } from './queries/report.queries.js';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  ApiErrors,
+  ApiJsonBody,
+  ApiQueryFrom,
+  ApiSuccess,
+  listOf,
+  objectOf,
+} from '../infrastructure/http/api-docs.decorators.js';
 
 const id = (value: string) => value.slice(0, 100);
 
+@ApiTags('reports')
 @Controller('api/reports')
 @Authenticated()
 export class ReportsController {
@@ -40,6 +50,8 @@ export class ReportsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiSuccess("The company's reports", { reports: listOf('ReportRow') })
+  @ApiQueryFrom(ReportsQuery)
   @Get()
   async list(
     @Query() query: ReportsQuery,
@@ -51,6 +63,8 @@ export class ReportsController {
     };
   }
 
+  @ApiSuccess('Create a report', { report: objectOf('ReportRow') })
+  @ApiJsonBody(CreateReportRequest)
   @Post()
   @HttpCode(200)
   async create(
@@ -64,6 +78,12 @@ export class ReportsController {
   }
 
   // The report and its figures, computed from the read models as they stand.
+  @ApiSuccess('A report with its figures and narrative', {
+    report: objectOf('ReportRow'),
+    figures: objectOf('ReportFigures'),
+    narrative: { type: 'object', nullable: true, description: 'ReportNarrative' },
+  })
+  @ApiErrors(404)
   @Get(':id')
   async one(
     @Param('id') reportId: string,
@@ -76,6 +96,8 @@ export class ReportsController {
   }
 
   // The page records that it opened the report ("Last Viewed").
+  @ApiSuccess('Record that the caller opened a report', { report: objectOf('ReportRow') })
+  @ApiErrors(404)
   @Post(':id/view')
   @HttpCode(200)
   view(
@@ -85,6 +107,8 @@ export class ReportsController {
     return this.act(principal, reportId, 'view');
   }
 
+  @ApiSuccess('Publish a draft report', { report: objectOf('ReportRow') })
+  @ApiErrors(404, 409)
   @Post(':id/publish')
   @HttpCode(200)
   publish(
@@ -95,6 +119,8 @@ export class ReportsController {
   }
 
   // The read-only link for an accountant: a manager's; asked again, the live link.
+  @ApiSuccess("Make a report's read-only link (managers)", { share: objectOf('ReportShare') })
+  @ApiErrors(404, 409)
   @Post(':id/share')
   @HttpCode(200)
   @Authenticated('manager')
@@ -107,6 +133,8 @@ export class ReportsController {
     return { success: true, share: report.share };
   }
 
+  @ApiSuccess("Revoke a report's link (managers)", { report: objectOf('ReportRow') })
+  @ApiErrors(404)
   @Delete(':id/share')
   @Authenticated('manager')
   revokeShare(
@@ -117,6 +145,8 @@ export class ReportsController {
   }
 
   // "AI Report": a short narrative of the figures, kept with the report.
+  @ApiSuccess("Write a report's narrative with the LLM", { narrative: objectOf('ReportNarrative') })
+  @ApiErrors(404, 503)
   @Post(':id/narrative')
   @HttpCode(200)
   async narrative(
@@ -148,10 +178,16 @@ const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 // The signed-out page of a share link (`/shared-report/{token}`): no session, rate-limited like
 // shared proposals; an unknown or revoked token is "no longer available".
+@ApiTags('reports')
 @Controller('api/shared-reports')
 export class SharedReportsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiSuccess('A shared report, read-only (the token is the key)', {
+    report: objectOf("The report without its people's ids"),
+    figures: objectOf('ReportFigures'),
+  })
+  @ApiErrors(404)
   @Get(':token')
   shared(@Param('token') token: string): Promise<SharedReportResponse> {
     if (!SHARE_TOKEN.test(token)) throw new NotFoundException(reportMessages.shareNotFound);

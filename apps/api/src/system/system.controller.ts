@@ -14,11 +14,25 @@ import type { TestModeStatusResponse } from '@vanilla/contracts';
 import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
 import type { Principal, RequestWithPrincipal } from '../accounts/index.js';
 import { TestModeService } from './test-mode.service.js';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  ApiErrors,
+  ApiJsonBody,
+  ApiSuccess,
+  booleanOf,
+  stringOf,
+} from '../infrastructure/http/api-docs.decorators.js';
 
+@ApiTags('system')
 @Controller('api/system')
 export class SystemController {
   constructor(private readonly testMode: TestModeService) {}
 
+  @ApiSuccess('Whether receptionists run in test mode for this caller', {
+    testMode: booleanOf('In effect for this caller'),
+    canToggle: booleanOf('The caller may switch it'),
+    baseTestMode: booleanOf("The server's own mode"),
+  })
   @Get('test-mode-status')
   status(
     @Req() request: RequestWithPrincipal,
@@ -27,6 +41,11 @@ export class SystemController {
     return this.testMode.status(request.principal, override);
   }
 
+  @ApiSuccess('Switch test mode for the company (managers, providers configured)', {
+    message: stringOf('What is in effect now'),
+  })
+  @ApiJsonBody(ToggleTestModeRequest)
+  @ApiErrors(403)
   @Post('toggle-test-mode')
   @HttpCode(200)
   @Authenticated()

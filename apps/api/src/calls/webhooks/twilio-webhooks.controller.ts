@@ -25,15 +25,29 @@ import { RecordCallCommand } from '../commands/record-call.command.js';
 import { readTwilioCallback } from '../twilio-callback.js';
 import type { TwilioCallback } from '../twilio-callback.js';
 import { aiTwiml, dialTwiml, hangupTwiml, notInServiceTwiml } from './twiml.js';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  ApiAnswer,
+  ApiNoContent,
+  ApiProviderBody,
+} from '../../infrastructure/http/api-docs.decorators.js';
 
 // Vapi's documented entry for a Twilio call handed over by TwiML.
 export const VAPI_TWILIO_INBOUND_URL = 'https://api.vapi.ai/twilio/inbound_call';
 
 const FAILED_STATUSES = new Set(['busy', 'failed', 'no-answer', 'canceled']);
 
+// The documentation of every callback: Twilio's form parameters, signed.
+const SignedTwilioForm = () =>
+  ApiProviderBody(
+    'application/x-www-form-urlencoded',
+    "Twilio's callback parameters, signed with X-Twilio-Signature",
+  );
+
 // Twilio's form-encoded webhooks. Each is checked against X-Twilio-Signature, computed over the
 // URL Twilio called, which is our public base URL plus the path and query (PROVIDERS.md), then
 // read (twilio-callback.ts): a form it cannot read is 400 and nothing is stored.
+@ApiTags('webhooks')
 @Controller('webhooks/twilio')
 export class TwilioWebhooksController {
   constructor(
@@ -42,6 +56,12 @@ export class TwilioWebhooksController {
     private readonly commands: CommandBus,
   ) {}
 
+  @ApiAnswer(
+    "Twilio: an incoming call to a receptionist's number; answers the TwiML that routes it",
+    'text/xml',
+    { type: 'string', description: 'TwiML' },
+  )
+  @SignedTwilioForm()
   @Post('voice')
   @HttpCode(200)
   @Header('Content-Type', 'text/xml')
@@ -81,6 +101,12 @@ export class TwilioWebhooksController {
   }
 
   // The forwarded leg ended: answered means done; no answer, busy or failed falls back to the AI.
+  @ApiAnswer(
+    'Twilio: how a forwarded call ended; answers TwiML (hang up, or hand over to the AI)',
+    'text/xml',
+    { type: 'string', description: 'TwiML' },
+  )
+  @SignedTwilioForm()
   @Post('dial-status')
   @HttpCode(200)
   @Header('Content-Type', 'text/xml')
@@ -89,6 +115,8 @@ export class TwilioWebhooksController {
     return call.dialCallStatus === 'completed' ? hangupTwiml() : aiTwiml(VAPI_TWILIO_INBOUND_URL);
   }
 
+  @ApiNoContent("Twilio: a call's status changed (a finished call is recorded)")
+  @SignedTwilioForm()
   @Post('status')
   @HttpCode(204)
   async status(@Req() request: HttpRequest, @Body() form: unknown): Promise<void> {
@@ -130,6 +158,8 @@ export class TwilioWebhooksController {
     );
   }
 
+  @ApiNoContent("Twilio: a call's recording is ready")
+  @SignedTwilioForm()
   @Post('recording')
   @HttpCode(204)
   async recording(

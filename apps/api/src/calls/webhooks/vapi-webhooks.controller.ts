@@ -11,6 +11,8 @@ import { partiesOf } from '../call-recorder.js';
 import { RecordCallCommand } from '../commands/record-call.command.js';
 import { readVapiWebhook } from '../vapi-report.js';
 import type { VapiCallIdentity } from '../vapi-report.js';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, ApiProviderBody } from '../../infrastructure/http/api-docs.decorators.js';
 
 type AssistantRequestAnswer =
   | { assistantId: string }
@@ -21,6 +23,7 @@ type AssistantRequestAnswer =
 // the shared secret (or an HMAC of it); anything else is 403 and nothing is stored. An authentic
 // body is then read against its schema (vapi-report.ts): one it cannot read is 400, and nothing
 // is stored either.
+@ApiTags('webhooks')
 @Controller('webhooks/vapi')
 export class VapiWebhooksController {
   constructor(
@@ -29,6 +32,19 @@ export class VapiWebhooksController {
     private readonly commands: CommandBus,
   ) {}
 
+  @ApiAnswer(
+    'Vapi: server messages (assistant requests, end-of-call reports)',
+    'application/json',
+    {
+      type: 'object',
+      description: '{ received: true }, or the assistant for an assistant-request',
+      additionalProperties: true,
+    },
+  )
+  @ApiProviderBody(
+    'application/json',
+    "Vapi's server message, with the webhook secret in its header",
+  )
   @Post()
   @HttpCode(200)
   async receive(

@@ -1,3 +1,4 @@
+import { ApiExcludeController } from '@nestjs/swagger';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { HealthReport, ReadinessReport, ServiceHealth } from '@vanilla/contracts';
 import { APP_CONFIG } from '../../config/app-config.js';
@@ -29,6 +30,8 @@ const probe = async (check: () => Promise<unknown>): Promise<ServiceHealth> => {
 
 // What a load balancer or an orchestrator asks: /health/live whether the process runs (no I/O),
 // /health/ready whether it can serve, and /health, for a person, everything with its details.
+// Not part of the API's public documentation (/api/docs).
+@ApiExcludeController()
 @Controller('health')
 export class HealthController {
   constructor(

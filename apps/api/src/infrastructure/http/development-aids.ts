@@ -1,3 +1,4 @@
+import { ApiExcludeController } from '@nestjs/swagger';
 import { Controller, Get } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
@@ -30,6 +31,8 @@ export const guardDevelopmentAids = (server: FastifyInstance, config: AppConfig)
 
 // A failure on request (GET /dev/error), to see how one is answered (500 naming the request) and
 // logged (once, with its stack and the request's id) before an operator has to.
+// Not part of the API's public documentation (/api/docs).
+@ApiExcludeController()
 @Controller('dev')
 export class DevelopmentAidsController {
   @Get('error')

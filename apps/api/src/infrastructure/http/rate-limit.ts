@@ -112,6 +112,10 @@ const routeRules = (limits: AppConfig['rateLimits']): Record<string, Rule[]> => 
   };
 };
 
+// The routes that answer 429 when over a limit (the API's documentation lists it on each).
+export const rateLimitedRoutes = (config: AppConfig): string[] =>
+  Object.keys(routeRules(config.rateLimits));
+
 // The client's address as limits count it: an IPv6 client by its /64, which one subscriber holds.
 export const clientAddressKey = (request: FastifyRequest): string => normalizeIP(request.ip);
 

@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../../config/app-config.js';
+import { API_DOCS_PATH } from './api-docs.js';
 
 type Directives = Record<string, string[]>;
 
@@ -63,6 +64,9 @@ export const DATA_ANSWER_HEADERS: Readonly<Record<string, string>> = {
 
 const ignoreNext = () => undefined;
 
+const isApiDocsPath = (url: string): boolean =>
+  url === API_DOCS_PATH || url.startsWith(`${API_DOCS_PATH}/`);
+
 // Helmet on the HTTP server's own request event, ahead of Fastify, so every answer carries the
 // headers: routes, errors, 404s, static files, TwiML, and the URLs Fastify refuses before any hook
 // runs (malformed percent-encoding, over-long params), which a Fastify hook would miss. The
@@ -70,12 +74,16 @@ const ignoreNext = () => undefined;
 export const useSecurityHeaders = (app: NestFastifyApplication, config: AppConfig): void => {
   const directives = contentSecurityPolicy(config);
   const everyAnswer = helmet(optionsFor(config, directives));
-  const devPages = helmet(
+  // The development pages and Swagger UI (/api/docs) style elements inline; their scripts are
+  // still files of this origin.
+  const inlineStyles = helmet(
     optionsFor(config, { ...directives, 'style-src': ["'self'", "'unsafe-inline'"] }),
   );
   app
     .getHttpServer()
     .prependListener('request', (request: IncomingMessage, response: ServerResponse) =>
-      (request.url?.startsWith('/dev/') ? devPages : everyAnswer)(request, response, ignoreNext),
+      (request.url?.startsWith('/dev/') || isApiDocsPath(request.url ?? '')
+        ? inlineStyles
+        : everyAnswer)(request, response, ignoreNext),
     );
 };

@@ -1,3 +1,4 @@
+import { ApiExcludeController } from '@nestjs/swagger';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Controller, Get, Headers, Inject, Res, UnauthorizedException } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/app-config.js';
@@ -13,6 +14,8 @@ const BEARER = /^Bearer +(\S+)$/i;
 
 // Prometheus's scrape, with `Authorization: Bearer $METRICS_TOKEN`. Registered only when the
 // token is set; without it /metrics is an unknown route.
+// Not part of the API's public documentation (/api/docs).
+@ApiExcludeController()
 @Controller('metrics')
 export class MetricsController {
   private readonly expected: Buffer;

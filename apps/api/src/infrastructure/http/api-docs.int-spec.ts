@@ -1,0 +1,158 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
+import { ModulesContainer } from '@nestjs/core';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { startSuiteApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
+
+type Operation = OpenAPIObject['paths'][string]['get'] & object;
+
+// Routes that are not the API: development aids, probes, Prometheus, the documentation itself
+// and the web's server-rendered page.
+const UNDOCUMENTED = [
+  /^\/dev(\/|$)/,
+  /^\/health(\/|$)/,
+  /^\/metrics$/,
+  /^\/api\/docs/,
+  /^\/shared-proposal\//,
+];
+
+// Every `METHOD /path` Fastify routes, from its route tree: with no common prefixes each line
+// is a child's path after its parent's, four characters deeper, with its methods.
+const registeredRoutes = (app: TestApp): string[] => {
+  const tree = app.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false });
+  const parents: string[] = [];
+  return tree.split('\n').flatMap((line) => {
+    const match = /^([│ ├└─]*)(\/\S*)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) return [];
+    const [, indent, segment, methods] = match;
+    const depth = indent.length / 4 - 1;
+    const path = (parents[depth - 1] ?? '') + segment;
+    parents[depth] = path;
+    parents.length = depth + 1;
+    return (methods ?? '')
+      .split(', ')
+      .filter((method) => method && method !== 'HEAD' && method !== 'OPTIONS')
+      .map((method) => `${method} ${path}`);
+  });
+};
+
+// `METHOD /path` of every controller route whose handler reads a @Body(), from Nest's metadata.
+const routesTakingBody = (app: TestApp): Set<string> => {
+  const routes = new Set<string>();
+  for (const module of app.app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.controllers.values()) {
+      if (!metatype) continue;
+      const prefix = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
+      for (const key of Object.getOwnPropertyNames(metatype.prototype)) {
+        const handler = (metatype.prototype as Record<string, unknown>)[key];
+        if (typeof handler !== 'function') continue;
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+        if (method === undefined) continue;
+        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, key) ?? {}) as object;
+        if (!Object.keys(args).some((arg) => arg.startsWith(`${RouteParamtypes.BODY}:`))) continue;
+        const path = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
+        const full = `/${[prefix, path].filter(Boolean).join('/')}`.replace(/\/+/g, '/');
+        routes.add(`${RequestMethod[method]} ${full.length > 1 ? full.replace(/\/$/, '') : full}`);
+      }
+    }
+  }
+  return routes;
+};
+
+const openApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');
+
+// What a documented route is missing: an operation, its request schema when it takes a body, a
+// success answer with a schema, error answers in the shared shape.
+const gapsOf = (document: OpenAPIObject, route: string, takesBody: boolean): string[] => {
+  const [method, path] = route.split(' ');
+  const operation = document.paths[openApiPath(path)]?.[method.toLowerCase() as 'get'] as
+    Operation | undefined;
+  if (!operation) return [`${route}: no operation`];
+  const gaps: string[] = [];
+  if (!operation.summary) gaps.push(`${route}: no summary`);
+  const body = operation.requestBody as
+    { content?: Record<string, { schema?: object }> } | undefined;
+  const bodySchemas = Object.values(body?.content ?? {}).filter((media) => media.schema);
+  if (takesBody && bodySchemas.length === 0) gaps.push(`${route}: no request body schema`);
+  const responses = Object.entries(operation.responses ?? {}) as [
+    string,
+    { content?: Record<string, { schema?: object }> },
+  ][];
+  const withSchema = ([, response]: (typeof responses)[number]) =>
+    Object.values(response.content ?? {}).some((media) => media.schema);
+  const successes = responses.filter(([status]) => /^2\d\d$/.test(status));
+  if (!successes.some(([status, response]) => status === '204' || withSchema(['', response]))) {
+    gaps.push(`${route}: no success answer with a schema`);
+  }
+  const errors = responses.filter(([status]) => /^[45]\d\d$/.test(status));
+  const statuses = new Set(errors.map(([status]) => status));
+  if (!statuses.has('500')) gaps.push(`${route}: no 500`);
+  if (takesBody && !statuses.has('400')) gaps.push(`${route}: takes a body but no 400`);
+  if (operation.security?.length && !statuses.has('401')) {
+    gaps.push(`${route}: signed in only but no 401`);
+  }
+  for (const [status, response] of errors) {
+    const ref = (response.content?.['application/json']?.schema as { $ref?: string } | undefined)
+      ?.$ref;
+    if (ref !== '#/components/schemas/ErrorAnswer') {
+      gaps.push(`${route}: ${status} not in the shared error shape`);
+    }
+  }
+  return gaps;
+};
+
+describe('API documentation', () => {
+  let app: TestApp;
+  let document: OpenAPIObject;
+
+  beforeAll(async () => {
+    app = await startSuiteApp('pglite');
+    const response = await fetch(`${app.url}/api/docs.json`);
+    expect(response.status).toBe(200);
+    document = (await response.json()) as OpenAPIObject;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('should document every route with its request, success and error answers', () => {
+    const routes = registeredRoutes(app).filter(
+      (route) => !UNDOCUMENTED.some((pattern) => pattern.test(route.split(' ')[1])),
+    );
+    expect(routes.length).toBeGreaterThan(50);
+    const takingBody = routesTakingBody(app);
+    expect(routes.filter((route) => takingBody.has(route)).length).toBeGreaterThan(30);
+    expect(routes.flatMap((route) => gapsOf(document, route, takingBody.has(route)))).toEqual([]);
+  });
+
+  it('should leave the development aids, probes and metrics out', () => {
+    expect(
+      Object.keys(document.paths).filter((path) => UNDOCUMENTED.some((p) => p.test(path))),
+    ).toEqual([]);
+  });
+
+  it('should describe each request DTO from its validation rules', () => {
+    const schemas = document.components?.schemas ?? {};
+    expect(schemas.CreateInvitationRequest).toMatchObject({
+      properties: { email: expect.objectContaining({ format: 'email' }) },
+    });
+    expect(schemas.ErrorAnswer).toMatchObject({ required: ['success', 'error'] });
+  });
+
+  it('should serve Swagger UI as HTML with styles it may apply', async () => {
+    const response = await fetch(`${app.url}/api/docs`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('swagger-ui');
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /style-src 'self' 'unsafe-inline'/,
+    );
+    const script = await fetch(`${app.url}/api/docs/swagger-ui-init.js`);
+    expect(script.status).toBe(200);
+    const bundle = await fetch(`${app.url}/api/docs/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+  });
+});
