@@ -76,8 +76,9 @@ export type EventStore = {
   subscribeToAll(options: SubscribeOptions): AsyncIterable<RecordedEvent>;
   // How far the log goes: the last position and its time, or null when empty.
   head(): Promise<{ position: Position; createdAt: Date } | null>;
-  // Events after `after`, for lag reporting.
-  countAfter(after: Position | null): Promise<number>;
+  // Events after `after`, for lag reporting; `atMost` stops counting there (a health check need
+  // not read a long backlog to say it is long).
+  countAfter(after: Position | null, atMost?: number): Promise<number>;
   // Resolves once every append this store committed before the call is on disk: how a relaxed
   // append is made durable before its caller hears back (StreamDecisions' 'visible-before-flush').
   flush(): Promise<void>;

@@ -175,15 +175,19 @@ export class KurrentDbEventStore implements EventStore, AppendNotifications {
     return null;
   }
 
-  async countAfter(after: Position | null) {
+  // A read of `$all` from `after`, so `atMost` bounds what a health check reads (the read starts at
+  // `after` itself, hence one more).
+  async countAfter(after: Position | null, atMost?: number) {
     let count = 0;
     for await (const resolved of this.client.readAll({
       fromPosition: readAllFrom(after),
       direction: FORWARDS,
       filter: excludeSystemEvents(),
+      ...(atMost === undefined ? {} : { maxCount: atMost + 1 }),
     })) {
       const event = toRecorded(resolved);
       if (event && (!after || comparePositions(event.position, after) > 0)) count += 1;
+      if (atMost !== undefined && count >= atMost) break;
     }
     return count;
   }

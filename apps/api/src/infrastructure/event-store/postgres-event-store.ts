@@ -412,12 +412,15 @@ export class PostgresEventStore implements EventStore, AppendNotifications {
     return { position: event.position, createdAt: event.createdAt };
   }
 
-  async countAfter(after: Position | null) {
+  async countAfter(after: Position | null, atMost?: number) {
     const from = after ?? { commit: 0n, prepare: 0n };
+    // LIMIT NULL is no limit.
     const { rows } = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int8 AS n FROM es_events
-        WHERE (transaction_id, global_position) > ($1::bigint, $2::bigint)`,
-      [from.commit.toString(), from.prepare.toString()],
+      `SELECT count(*)::int8 AS n FROM (
+         SELECT 1 FROM es_events
+          WHERE (transaction_id, global_position) > ($1::bigint, $2::bigint)
+          LIMIT $3::int8) AS behind`,
+      [from.commit.toString(), from.prepare.toString(), atMost ?? null],
     );
     return Number(rows[0].n);
   }

@@ -71,6 +71,9 @@ const REBUILD_BATCH_SIZE = 1000;
 
 // Parked events /health lists per projection (it counts them all).
 const PARKED_SHOWN = 5;
+// A projection further behind than this reports this many: the health check answers in time, and a
+// backlog that long is news enough.
+const HEALTH_COUNTS_AT_MOST = 100_000;
 
 // A read model and its checkpoint lost together in a crash are replayed from the log, so these
 // transactions need not wait for the WAL flush; one frozen between statements ends its session
@@ -209,7 +212,7 @@ export class ProjectionRunner {
           worker.status === 'running' ? null : await readStoredCheckpoint(this.db, name);
         const checkpoint = stored?.checkpoint ?? worker.checkpoint;
         const advancedAt = stored ? (stored.updatedAt?.getTime() ?? 0) : worker.advancedAt;
-        const behind = await this.store.countAfter(checkpoint.position);
+        const behind = await this.store.countAfter(checkpoint.position, HEALTH_COUNTS_AT_MOST);
         const lastAt = checkpoint.lastEventAt?.getTime() ?? head?.createdAt.getTime() ?? 0;
         return {
           name,

@@ -171,6 +171,22 @@ export const eventStoreContract = (target: ContractTarget) => {
       );
     });
 
+    it('should count the events after a position, at most as many as asked when a bound is given', async () => {
+      const name = stream();
+      await store.append(name, [event('A'), event('B'), event('C'), event('D')]);
+      const ours = await eventually(
+        () => readEverything(store),
+        (events) => events.filter((e) => e.streamName === name).length === 4,
+      );
+      const first = ours.findIndex((e) => e.streamName === name);
+      const after = ours[first].position;
+      const behind = await store.countAfter(after);
+      expect(behind).toBe(ours.length - first - 1);
+      expect(await store.countAfter(after, 2)).toBe(2);
+      expect(await store.countAfter(after, behind + 5)).toBe(behind);
+      expect(await store.countAfter(null, 1)).toBe(1);
+    });
+
     it('should append a batch of 100 events in one call', async () => {
       const name = stream();
       const batch = Array.from({ length: 100 }, (_, i) => event('Line', { i }));
