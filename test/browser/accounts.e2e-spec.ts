@@ -200,21 +200,19 @@ describe('accounts (browser)', () => {
     await page.getByTestId('billing-plan-name').waitFor();
     await page.getByRole('tab', { name: 'Team' }).click();
     await page.waitForURL((current) => current.search === '?tab=team');
-    // Let the tab's own call finish: one still on its way when the session ends would sign the
-    // page out before the fresh load below.
     await page.getByRole('tabpanel').getByText(account.email).first().waitFor();
 
-    // On a fresh load: the start-up check finds the session gone.
+    // On a fresh load: the start-up check finds the session gone. The app is closed first, so
+    // none of its own calls (a refetch, the live socket) meets the ended session before the load.
+    await page.goto('about:blank');
     await endSessionOnServer();
     await page.goto(url('/business/notes'));
     await expectSentToSignIn('/business/notes');
     await signInAgain('/business/notes');
-    // Let the notes page's own calls finish, as on Settings above: one still on its way when the
-    // cookies disappear would sign the page out before the fresh load below.
     await page.getByRole('heading', { level: 1, name: 'Notes' }).waitFor();
-    await page.waitForLoadState('networkidle');
 
     // The cookies disappear while local storage still says signed in.
+    await page.goto('about:blank');
     await context!.clearCookies();
     await page.goto(url('/'));
     await expectOnlyAlert(page, 'Authentication state mismatch detected. Please sign in again.');

@@ -4,6 +4,7 @@ import { MainContent } from '../../../components/layouts/main-content';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../hooks/use-session';
 import { authMessages } from '../utils/auth-notice';
+import { useAuthNotice } from './auth-notice-banner';
 import { signInRedirect } from '../utils/return-to';
 import { AccessDenied } from './access-denied';
 
@@ -34,12 +35,16 @@ export const ProtectedRoute = ({
   children,
 }: ProtectedRouteProps) => {
   const session = useSession();
+  const notice = useAuthNotice();
   const { pathname, search } = useLocation();
   const page = children ?? <Outlet />;
   const permitted = allowedRoles.includes(session.account?.userType ?? '');
 
   if (session.status === 'unauthenticated') {
-    const message = session.wasSignedIn ? authMessages.expired : authMessages.signInRequired;
+    // The session sync may already have cleared the stored sign-in (a page call's 401 asked the
+    // server again meanwhile): its notice still says this visitor's session has just ended.
+    const expired = session.wasSignedIn || notice === authMessages.expired;
+    const message = expired ? authMessages.expired : authMessages.signInRequired;
     return <SignInRedirect to={signInRedirect(`${pathname}${search}`, message)} />;
   }
   if (session.status === 'authenticated') {
