@@ -30,7 +30,7 @@ export type ServiceHealth = { ok: boolean; error: string | null };
 // 'down' answers 503: the store, the database or Redis does not answer, or a projection stalled.
 export type HealthReport = {
   status: 'ok' | 'degraded' | 'down';
-  store: ServiceHealth & { adapter: 'postgres' | 'pglite' | 'eventstoredb' };
+  store: ServiceHealth & { adapter: 'postgres' | 'pglite' | 'kurrentdb' };
   database: ServiceHealth & { adapter: 'postgres' | 'pglite' };
   // Null when REDIS_URL is not set.
   redis: ServiceHealth | null;

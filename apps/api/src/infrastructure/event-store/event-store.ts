@@ -63,7 +63,7 @@ export type Durability = 'flushed' | 'relaxed';
 export type AppendOptions = { expectedRevision?: ExpectedRevision; durability?: Durability };
 
 export type EventStore = {
-  readonly adapter: 'postgres' | 'pglite' | 'eventstoredb';
+  readonly adapter: 'postgres' | 'pglite' | 'kurrentdb';
   append(
     streamName: string,
     events: readonly NewEvent[],

@@ -1,3 +1,4 @@
+import { StreamNotFoundError } from '@kurrent/kurrentdb-client';
 import type { KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { KurrentDbEventStore } from './kurrentdb-event-store.js';
 
@@ -76,5 +77,84 @@ describe(KurrentDbEventStore.name, () => {
     expect(fake.subscriptions()).toBe(1);
     expect(sut.appendWatermark()).toBeNull();
     await sut.close();
+  });
+
+  describe('append', () => {
+    // A stream on the server as the client reads it backwards, and the appends it is sent.
+    const fakeStream = (ids: string[] | null) => {
+      const sent: { ids: string[]; streamState: unknown }[] = [];
+      let reads = 0;
+      const client = {
+        readStream: () => {
+          reads += 1;
+          return {
+            async *[Symbol.asyncIterator]() {
+              if (ids === null) throw new StreamNotFoundError(undefined, 'call-1');
+              for (let revision = ids.length - 1; revision >= 0; revision -= 1) {
+                yield { event: { id: ids[revision], revision: BigInt(revision) } };
+              }
+            },
+          };
+        },
+        appendToStream: async (
+          _name: string,
+          events: { id: string }[],
+          options: { streamState: unknown },
+        ) => {
+          sent.push({ ids: events.map((event) => event.id), streamState: options.streamState });
+          const next = (ids?.length ?? 0) + events.length - 1;
+          return { nextExpectedRevision: BigInt(next), position: undefined };
+        },
+        dispose: async () => undefined,
+      };
+      return { client: client as unknown as KurrentDBClient, sent, reads: () => reads };
+    };
+    const event = (id?: string) => ({ ...(id ? { id } : {}), type: 'CallCompleted', data: {} });
+    const [first, second, third] = [
+      '0b7d1c9e-6f0f-4a52-9d53-7a3f1a0c0001',
+      '0b7d1c9e-6f0f-4a52-9d53-7a3f1a0c0002',
+      '0b7d1c9e-6f0f-4a52-9d53-7a3f1a0c0003',
+    ];
+
+    it('should send nothing and say so when every supplied id is already in the stream', async () => {
+      const fake = fakeStream([first, second]);
+      const sut = new KurrentDbEventStore(fake.client);
+      await expect(sut.append('call-1', [event(first)], { expectedRevision: 0 })).resolves.toEqual({
+        nextRevision: 1,
+        appended: 0,
+        position: null,
+      });
+      expect(fake.sent).toEqual([]);
+      await sut.close();
+    });
+
+    it('should send only the ids the stream lacks, and count those', async () => {
+      const fake = fakeStream([first]);
+      const sut = new KurrentDbEventStore(fake.client);
+      const result = await sut.append('call-1', [event(first), event(second), event(third)]);
+      expect(result).toMatchObject({ nextRevision: 2, appended: 2 });
+      expect(fake.sent.map((append) => append.ids)).toEqual([[second, third]]);
+      await sut.close();
+    });
+
+    it('should send every event to a stream that does not exist yet', async () => {
+      const fake = fakeStream(null);
+      const sut = new KurrentDbEventStore(fake.client);
+      const result = await sut.append('call-1', [event(first)], { expectedRevision: 'no_stream' });
+      expect(result).toMatchObject({ nextRevision: 0, appended: 1 });
+      expect(fake.sent.map((append) => append.ids)).toEqual([[first]]);
+      await sut.close();
+    });
+
+    it('should not read the stream when no event carries an id of the caller', async () => {
+      const fake = fakeStream([first]);
+      const sut = new KurrentDbEventStore(fake.client);
+      await expect(sut.append('proposal-1', [event(), event()])).resolves.toMatchObject({
+        appended: 2,
+      });
+      expect(fake.reads()).toBe(0);
+      expect(fake.sent[0].ids).toHaveLength(2);
+      await sut.close();
+    });
   });
 });

@@ -44,8 +44,8 @@ type AppendListener = (type: string) => void;
 // (e.g. kurrentdb://localhost:2113?tls=false). KurrentDB keeps its own global order (commit and
 // prepare positions of its log) and recognises a retried event id itself.
 export class KurrentDbEventStore implements EventStore, AppendNotifications {
-  // The name /health and the append metrics have always reported for this store.
-  readonly adapter = 'eventstoredb' as const;
+  // The name /health and the append metrics report for this store.
+  readonly adapter = 'kurrentdb' as const;
   private readonly listeners = new Set<AppendListener>();
   private readonly closing = new AbortController();
   private watching: Promise<void> | null = null;
@@ -85,22 +85,53 @@ export class KurrentDbEventStore implements EventStore, AppendNotifications {
     options: AppendOptions = {},
   ): Promise<AppendResult> {
     const expected = options.expectedRevision ?? 'any';
+    // The server recognises a retried id only while it is in its cache of recent writes, and
+    // answers a recognised retry as if it had written it. Ids the caller supplied are looked up in
+    // the stream first, as the Postgres adapter looks them up: those already stored are skipped,
+    // an append of nothing new is a no-op that says so, whatever revision it expected.
+    let fresh = events;
+    if (events.some((event) => event.id)) {
+      const stored = await this.storedIds(streamName, events);
+      fresh = events.filter((event) => !event.id || !stored.ids.has(event.id));
+      if (fresh.length === 0) return { nextRevision: stored.head, appended: 0, position: null };
+    }
     try {
       const result = await this.client.appendToStream(
         streamName,
-        events.map((event) => toEventData(event, randomUUID)),
+        fresh.map((event) => toEventData(event, randomUUID)),
         { streamState: toStreamState(expected) },
       );
       return {
         nextRevision: Number(result.nextExpectedRevision),
-        // The server does not say when a retried id made the append a no-op: this counts what
-        // was sent.
-        appended: events.length,
+        appended: fresh.length,
         position: result.position ? toPosition(result.position) : null,
       };
     } catch (error) {
       throw toAppendError(error, streamName, expected);
     }
+  }
+
+  // Which of the supplied ids the stream already holds, read from its end back until every one is
+  // found or the stream starts; and the stream's revision (-1 while it is empty).
+  private async storedIds(streamName: string, events: readonly NewEvent[]) {
+    const wanted = new Set(events.flatMap((event) => (event.id ? [event.id] : [])));
+    const ids = new Set<string>();
+    let head = -1;
+    try {
+      for await (const resolved of this.client.readStream(streamName, {
+        fromRevision: END,
+        direction: BACKWARDS,
+      })) {
+        const event = resolved.event;
+        if (!event) continue;
+        if (head === -1) head = Number(event.revision);
+        if (wanted.has(event.id)) ids.add(event.id);
+        if (ids.size === wanted.size) break;
+      }
+    } catch (error) {
+      if (!isStreamNotFound(error)) throw error;
+    }
+    return { ids, head };
   }
 
   async readStream(streamName: string, options: ReadStreamOptions = {}) {
