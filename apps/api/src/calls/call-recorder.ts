@@ -10,4 +10,5 @@ export const partiesOf = (
   receptionistName: receptionist.name,
   ownerId: receptionist.creator_id,
   timezone: receptionist.operating_hours.timezone,
+  businessHours: receptionist.operating_hours,
 });

@@ -9,7 +9,7 @@ import type {
   SharedReportResponse,
 } from '@vanilla/contracts';
 import { callStreamName, jobStreamName } from '@vanilla/domain';
-import type { CallEvent, JobEvent, ProposalEvent } from '@vanilla/domain';
+import type { CallEvent, JobEvent, OperatingHours, ProposalEvent } from '@vanilla/domain';
 import request from 'supertest';
 import { joinTeam, signUp } from '../testing/accounts-fixtures.js';
 import type { Agent } from '../testing/accounts-fixtures.js';
@@ -146,6 +146,8 @@ for (const kind of databaseKinds()) {
         provider: 'twilio' | 'vapi';
         seconds: number;
         outcome: 'completed' | 'failed';
+        // Calls recorded before calls carried them have none: the projection looks them up.
+        businessHours?: OperatingHours;
       },
     ) => {
       const callId = randomUUID();
@@ -156,6 +158,7 @@ for (const kind of databaseKinds()) {
         receptionistName: 'Ava',
         ownerId,
         timezone: 'America/Chicago',
+        ...(c.businessHours ? { businessHours: c.businessHours } : {}),
         from: c.from,
         to: '+14155550100',
         direction: 'inbound' as const,
@@ -211,7 +214,8 @@ for (const kind of databaseKinds()) {
         paidOn: '2026-04-02',
       });
       // K1 forwarded Mon 09:00 Chicago, then K2 the AI's fallback a minute later; K3 Fri 20:30
-      // Chicago (after hours: Sat 02:30 UTC); K4 the member's, Tue 10:00, never answered.
+      // Chicago (after hours: Sat 02:30 UTC); K4 the member's, Tue 10:00, never answered, to a
+      // receptionist open on Saturdays only (after hours by the hours the call carries).
       const forwarded = { routedTo: 'forward', provider: 'twilio', outcome: 'completed' } as const;
       const ai = { routedTo: 'ai', provider: 'vapi', outcome: 'completed' } as const;
       await call(boss.user.id, {
@@ -238,6 +242,10 @@ for (const kind of databaseKinds()) {
         from: '+15125550004',
         startedAt: '2026-03-03T16:00:00.000Z',
         seconds: 0,
+        businessHours: {
+          timezone: 'America/Chicago',
+          days: { saturday: { open: '09:00', close: '17:00' } },
+        },
       });
     };
 
@@ -315,7 +323,7 @@ for (const kind of databaseKinds()) {
       expect(figures.figures.map((f) => [f.key, f.value])).toEqual([
         ['calls', 4],
         ['answered', 3],
-        ['after_hours', 25],
+        ['after_hours', 50],
         ['forwarded', 1],
         ['fell_back', 1],
         // (120 + 300 + 60) / 3 seconds.
@@ -336,7 +344,7 @@ for (const kind of databaseKinds()) {
       const mine = await create(helper.agent, { name: 'My calls', template: 'operations' });
       const own = (await read(helper.agent, mine.id)).figures;
       expect([figure(own, 'calls'), figure(own, 'answered'), figure(own, 'after_hours')]).toEqual([
-        1, 0, 0,
+        1, 0, 100,
       ]);
     });
 

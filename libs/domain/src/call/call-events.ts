@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../decider/decider.js';
+import type { OperatingHours } from '../receptionist/business-hours.js';
 
 export type CallDirection = 'inbound' | 'outbound';
 
@@ -11,6 +12,9 @@ export type CallParties = {
   // The receptionist's creator, whose own dashboard shows the call beside the company's.
   ownerId: string | null;
   timezone: string;
+  // The receptionist's business hours when the call arrived, so a report judges "after hours" from
+  // the call alone (absent from calls recorded before they were copied).
+  businessHours?: OperatingHours;
   // E.164 numbers: who called, and the number called.
   from: string;
   to: string;

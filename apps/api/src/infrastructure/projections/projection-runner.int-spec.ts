@@ -61,8 +61,9 @@ CREATE INDEX tally_n ON tally (n)`,
 }
 
 // Adds each `Bump`'s amount to its stream's total, a run of them in one statement; a `Reset`
-// sets it (one statement of its own; `Reset` to null writes nothing). An amount that is not a
-// number fails the statement, as a malformed payload would.
+// sets it (one statement of its own; `Reset` to null writes nothing; `Reset` to 'double' reads the
+// total first, so it is applied). An amount that is not a number fails the statement, as a
+// malformed payload would.
 class BumpProjection implements Projection {
   readonly name = 'bumps';
   readonly eventTypes = ['Bump', 'Reset'];
@@ -93,19 +94,32 @@ class BumpProjection implements Projection {
 
   readonly scripted = {
     eventTypes: ['Reset'],
-    statement: (event: RecordedEvent): Statement | null =>
+    statement: (event: RecordedEvent): Statement | null | 'apply' =>
       event.data.to === null
         ? null
-        : {
-            sql: `INSERT INTO bumps (stream, total) VALUES ($1, $2::int)
+        : event.data.to === 'double'
+          ? 'apply'
+          : {
+              sql: `INSERT INTO bumps (stream, total) VALUES ($1, $2::int)
                   ON CONFLICT (stream) DO UPDATE SET total = EXCLUDED.total
                   RETURNING stream, total`,
-            params: [event.streamName, String(event.data.to)],
-          },
+              params: [event.streamName, String(event.data.to)],
+            },
     pushes: (rows: readonly Record<string, unknown>[]): Push[] => this.mergeable.pushes(rows),
   };
 
   async apply(event: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
+    if (event.type === 'Reset' && event.data.to === 'double') {
+      const { rows } = await tx.query<{ total: number }>(
+        'SELECT total FROM bumps WHERE stream = $1',
+        [event.streamName],
+      );
+      const doubled = await tx.query(
+        'UPDATE bumps SET total = $2 WHERE stream = $1 RETURNING stream, total',
+        [event.streamName, (rows[0]?.total ?? 0) * 2],
+      );
+      return this.mergeable.pushes(doubled.rows);
+    }
     if (event.type === 'Reset') throw new Error('a scripted event is never applied');
     const { sql, params } = this.mergeable.statement([event]);
     return this.mergeable.pushes((await tx.query(sql, params)).rows);
@@ -494,6 +508,26 @@ for (const kind of databaseKinds()) {
       expect(await parkedRows(database.db)).toEqual([
         expect.objectContaining({ projection: 'bumps', event_id: badId, event_type: 'Reset' }),
       ]);
+    });
+
+    it('should apply an event its script cannot write alone, in log order within the batch', async () => {
+      const name = `bump-${randomUUID()}`;
+      await store.append(name, [{ type: 'Bump', data: { amount: 1 } }]);
+      await store.append(name, [{ type: 'Reset', data: { to: 'double' } }]);
+      await store.append(name, [{ type: 'Reset', data: { to: 10 } }]);
+      await store.append(name, [{ type: 'Reset', data: { to: 'double' } }]);
+      await store.append(name, [{ type: 'Bump', data: { amount: 3 } }]);
+      const { runner, pushes } = bumpRunner();
+      await runner.start();
+      await runner.waitUntilCaughtUp();
+      await runner.stop();
+      expect(
+        (await database.db.query('SELECT total FROM bumps WHERE stream = $1', [name])).rows,
+      ).toEqual([{ total: 23 }]);
+      expect(pushes.filter((push) => push.key === name).at(-1)?.payload).toMatchObject({
+        total: 23,
+      });
+      expect(await parkedRows(database.db)).toEqual([]);
     });
 
     it('should retry rather than park an event when what failed is the infrastructure', async () => {

@@ -126,9 +126,41 @@ const applyOne = async (
   tx: SqlExecutor,
 ): Promise<Push[]> => {
   const { scripted, scriptable } = plansOf(projection);
-  if (!scripted || !scriptable.has(event.type)) return projection.apply(event, tx);
-  const statement = scripted.statement(event);
-  return statement ? scripted.pushes((await tx.query(statement.sql, statement.params)).rows) : [];
+  const statement = scripted && scriptable.has(event.type) ? scripted.statement(event) : 'apply';
+  if (statement === 'apply') return projection.apply(event, tx);
+  return statement && scripted
+    ? scripted.pushes((await tx.query(statement.sql, statement.params)).rows)
+    : [];
+};
+
+type Planned = { statement: Statement; pushes: (rows: Row[]) => Push[] };
+
+// A batch as statements known from its events alone (mergeable runs and scripted events), or null
+// when one of them needs `apply`.
+const planStatements = (projection: Projection, handled: RecordedEvent[]): Planned[] | null => {
+  const { merge, scripted, mergeable, scriptable } = plansOf(projection);
+  if (!handled.every((event) => mergeable.has(event.type) || scriptable.has(event.type))) {
+    return null;
+  }
+  const planned: Planned[] = [];
+  let run: RecordedEvent[] = [];
+  const endRun = () => {
+    if (run.length > 0 && merge)
+      planned.push({ statement: merge.statement(run), pushes: merge.pushes });
+    run = [];
+  };
+  for (const event of handled) {
+    if (mergeable.has(event.type)) {
+      run.push(event);
+      continue;
+    }
+    endRun();
+    const statement = scripted?.statement(event);
+    if (statement === 'apply') return null;
+    if (statement && scripted) planned.push({ statement, pushes: scripted.pushes });
+  }
+  endRun();
+  return planned;
 };
 
 // Reads the log after each projection's checkpoint and applies it to the read models: the
@@ -589,25 +621,8 @@ export class ProjectionRunner {
     const keep = (list: Push[]) => {
       for (const push of list) pushes.set(push.key, push);
     };
-    const { merge, scripted, mergeable, scriptable } = plansOf(projection);
-    if (handled.every((event) => mergeable.has(event.type) || scriptable.has(event.type))) {
-      const planned: { statement: Statement; pushes: (rows: Row[]) => Push[] }[] = [];
-      let run: RecordedEvent[] = [];
-      const endRun = () => {
-        if (run.length > 0 && merge)
-          planned.push({ statement: merge.statement(run), pushes: merge.pushes });
-        run = [];
-      };
-      for (const event of handled) {
-        if (mergeable.has(event.type)) {
-          run.push(event);
-          continue;
-        }
-        endRun();
-        const statement = scripted?.statement(event);
-        if (statement && scripted) planned.push({ statement, pushes: scripted.pushes });
-      }
-      endRun();
+    const planned = planStatements(projection, handled);
+    if (planned) {
       const results = await this.commit([
         ...scope,
         ...planned.map((plan) => plan.statement),
@@ -616,6 +631,7 @@ export class ProjectionRunner {
       planned.forEach((plan, i) => keep(plan.pushes(results[scope.length + i].rows)));
       return [...pushes.values()];
     }
+    const { merge, mergeable } = plansOf(projection);
     await this.transaction(async (tx) => {
       for (const statement of scope) await tx.query(statement.sql);
       let run: RecordedEvent[] = [];

@@ -36,10 +36,11 @@ export type Projection<E extends DomainEvent = DomainEvent> = {
   };
   // Events of these types each write with one statement known from the event alone (null: nothing
   // to write), no read deciding what: a batch of these and mergeable runs is one round trip with
-  // its checkpoint. `apply` is not called for them.
+  // its checkpoint. `apply` is called only for an event whose statement says 'apply' (one that
+  // lacks what its statement needs, such as an event recorded before a field was added).
   readonly scripted?: {
     readonly eventTypes: readonly E['type'][];
-    statement(event: RecordedEvent<E>): Statement | null;
+    statement(event: RecordedEvent<E>): Statement | null | 'apply';
     pushes(rows: readonly Record<string, unknown>[]): Push[];
   };
 };

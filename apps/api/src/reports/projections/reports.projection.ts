@@ -246,182 +246,202 @@ CREATE TABLE report_business_hours (
     pushes: () => [],
   };
 
+  // Every event but a report's creation (which looks up its author's name) writes one statement
+  // known from the event alone, so a busy minute's calls and proposals are one round trip with the
+  // checkpoint. A call recorded before calls carried their receptionist's hours is applied alone.
+  readonly scripted: Projection<ReportsEvent>['scripted'] = {
+    eventTypes: this.eventTypes.filter(
+      (type) => type !== 'ReportCreated' && type !== 'ProposalViewed',
+    ),
+    statement: (event: RecordedEvent<ReportsEvent>) => reportStatement(event),
+    pushes: () => [],
+  };
+
   async apply(event: RecordedEvent<ReportsEvent>, tx: SqlExecutor): Promise<Push[]> {
-    switch (event.type) {
-      case 'ReportCreated': {
-        const d = event.data;
-        await tx.query(
-          `INSERT INTO reports (report_id, company_id, created_by, created_by_name, name, type,
-             template, from_day, to_day, timezone, team_member_id, status, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'draft', $12)
-           ON CONFLICT (report_id) DO NOTHING`,
-          [
-            d.reportId,
-            d.companyId,
-            d.createdBy,
-            await findUsername(tx, d.companyId, d.createdBy),
-            d.name,
-            d.type,
-            d.template,
-            d.from,
-            d.to,
-            d.timezone,
-            d.teamMemberId,
-            d.createdAt,
-          ],
-        );
-        break;
-      }
-      case 'ReportPublished':
-        await tx.query(`UPDATE reports SET status = 'published' WHERE report_id = $1`, [
-          event.data.reportId,
-        ]);
-        break;
-      case 'ReportViewed':
-        await tx.query('UPDATE reports SET last_viewed_at = $2 WHERE report_id = $1', [
-          event.data.reportId,
-          event.data.viewedAt,
-        ]);
-        break;
-      case 'ProposalGenerated': {
-        const d = event.data;
-        await tx.query(
-          `INSERT INTO report_proposals (proposal_id, company_id, creator_id, created_at)
-           VALUES ($1, $2, $3, $4) ON CONFLICT (proposal_id) DO NOTHING`,
-          [d.proposalId, d.companyId, d.creatorId, d.generatedAt],
-        );
-        break;
-      }
-      case 'ProposalShared': {
-        const d = event.data;
-        await tx.query(
-          `INSERT INTO report_proposals (proposal_id, company_id, creator_id, created_at, shared_at,
-             value)
-           VALUES ($1, $2, $3, $4, $4, $5)
-           ON CONFLICT (proposal_id) DO UPDATE SET shared_at = EXCLUDED.shared_at,
-             value = EXCLUDED.value`,
-          [d.proposalId, d.companyId, d.creatorId, d.sharedAt, d.value],
-        );
-        break;
-      }
-      case 'ProposalViewed':
-        // Applied as a run (see `mergeable`).
-        break;
-      case 'ReportShared':
-        await tx.query('UPDATE reports SET share_token = $2, shared_at = $3 WHERE report_id = $1', [
-          event.data.reportId,
-          event.data.token,
-          event.data.sharedAt,
-        ]);
-        break;
-      case 'ReportShareRevoked':
-        await tx.query(
-          'UPDATE reports SET share_token = NULL, shared_at = NULL WHERE report_id = $1',
-          [event.data.reportId],
-        );
-        break;
-      case 'ReportNarrativeWritten':
-        await tx.query(
-          `UPDATE reports SET narrative = $2, narrative_by = $3, narrative_at = $4
-            WHERE report_id = $1`,
-          [event.data.reportId, event.data.text, event.data.writtenBy, event.data.writtenAt],
-        );
-        break;
-      case 'JobOpened':
-      case 'JobScheduled':
-        await tx.query(
-          `INSERT INTO report_jobs (job_id, company_id, team_member_id) VALUES ($1, $2, $3)
-           ON CONFLICT (job_id) DO UPDATE SET team_member_id = EXCLUDED.team_member_id`,
-          [event.data.jobId, event.data.companyId, event.data.teamMemberId],
-        );
-        break;
-      case 'JobInvoiced':
-        await this.money(tx, `invoice:${event.data.jobId}`, event.data, 'invoiced', {
-          at: event.data.invoicedAt,
-        });
-        break;
-      case 'JobPaymentRecorded':
-        await this.money(tx, `payment:${event.data.paymentId}`, event.data, 'paid', {
-          day: event.data.paidOn,
-        });
-        break;
-      case 'ReceptionistCreated':
-      case 'ReceptionistUpdated':
-        await tx.query(
-          `INSERT INTO report_business_hours (receptionist_id, hours) VALUES ($1, $2)
-           ON CONFLICT (receptionist_id) DO UPDATE SET hours = EXCLUDED.hours`,
-          [event.data.receptionistId, JSON.stringify(event.data.operatingHours)],
-        );
-        break;
-      case 'CallStarted':
-      case 'CallCompleted':
-        await this.call(event.data, tx);
-        break;
-      case 'ProposalSigned':
-        await tx.query('UPDATE report_proposals SET signed_at = $2 WHERE proposal_id = $1', [
-          event.data.proposalId,
-          event.data.signedAt,
-        ]);
-        break;
+    if (event.type === 'ReportCreated') {
+      const d = event.data;
+      await tx.query(
+        `INSERT INTO reports (report_id, company_id, created_by, created_by_name, name, type,
+           template, from_day, to_day, timezone, team_member_id, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'draft', $12)
+         ON CONFLICT (report_id) DO NOTHING`,
+        [
+          d.reportId,
+          d.companyId,
+          d.createdBy,
+          await findUsername(tx, d.companyId, d.createdBy),
+          d.name,
+          d.type,
+          d.template,
+          d.from,
+          d.to,
+          d.timezone,
+          d.teamMemberId,
+          d.createdAt,
+        ],
+      );
+      return [];
     }
+    if (event.type === 'CallStarted' || event.type === 'CallCompleted') {
+      const { rows } = await tx.query<{ hours: OperatingHours }>(
+        'SELECT hours FROM report_business_hours WHERE receptionist_id = $1',
+        [event.data.receptionistId],
+      );
+      await run(tx, callStatement(event.data, rows[0]?.hours));
+      return [];
+    }
+    const statement = reportStatement(event);
+    if (statement !== 'apply') await run(tx, statement);
     return [];
   }
-
-  // An invoice (one per job: invoicing again corrects it) or a payment, in exact cents.
-  private async money(
-    tx: SqlExecutor,
-    entryId: string,
-    d: { jobId: string; companyId: string; amount: number },
-    kind: 'invoiced' | 'paid',
-    when: { at?: string; day?: string },
-  ) {
-    await tx.query(
-      `INSERT INTO report_money (entry_id, job_id, company_id, kind, cents, at, day)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (entry_id) DO UPDATE SET cents = EXCLUDED.cents, at = EXCLUDED.at,
-         day = EXCLUDED.day`,
-      [entryId, d.jobId, d.companyId, kind, toCents(d.amount), when.at ?? null, when.day ?? null],
-    );
-  }
-
-  // A call as the Operations figures count it: after hours when it began outside its
-  // receptionist's business hours (or the default week when it has none); answered once it
-  // completed as such.
-  private async call(
-    d: Extract<ReportsEvent, { type: 'CallStarted' | 'CallCompleted' }>['data'],
-    tx: SqlExecutor,
-  ) {
-    const { rows } = await tx.query<{ hours: OperatingHours }>(
-      'SELECT hours FROM report_business_hours WHERE receptionist_id = $1',
-      [d.receptionistId],
-    );
-    const own = rows[0]?.hours;
-    const hours = own && Object.keys(own.days).length > 0 ? own : defaultBusinessHours(d.timezone);
-    const completed = 'outcome' in d;
-    await tx.query(
-      `INSERT INTO report_calls AS c (call_id, company_id, owner_id, receptionist_id, from_number,
-         provider, routed_to, after_hours, answered, duration_seconds, started_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       ON CONFLICT (call_id) DO UPDATE SET
-         answered = c.answered OR EXCLUDED.answered,
-         duration_seconds = GREATEST(c.duration_seconds, EXCLUDED.duration_seconds),
-         routed_to = CASE WHEN $12 THEN EXCLUDED.routed_to ELSE c.routed_to END,
-         after_hours = CASE WHEN $12 THEN EXCLUDED.after_hours ELSE c.after_hours END,
-         started_at = CASE WHEN $12 THEN EXCLUDED.started_at ELSE c.started_at END`,
-      [
-        d.callId,
-        d.companyId,
-        d.ownerId,
-        d.receptionistId,
-        d.from,
-        d.provider,
-        'routedTo' in d ? d.routedTo : 'ai',
-        !isWithinOperatingHours(hours, new Date(d.startedAt)),
-        completed && d.outcome === 'completed',
-        completed ? Math.round(d.durationSeconds) : 0,
-        d.startedAt,
-        !completed,
-      ],
-    );
-  }
 }
+
+const run = async (tx: SqlExecutor, statement: Statement | null) => {
+  if (statement) await tx.query(statement.sql, statement.params);
+};
+
+// What one event writes, from the event alone: null when nothing, 'apply' when it needs a read.
+const reportStatement = (event: RecordedEvent<ReportsEvent>): Statement | null | 'apply' => {
+  switch (event.type) {
+    case 'ReportCreated':
+      return 'apply';
+    case 'ReportPublished':
+      return {
+        sql: `UPDATE reports SET status = 'published' WHERE report_id = $1`,
+        params: [event.data.reportId],
+      };
+    case 'ReportViewed':
+      return {
+        sql: 'UPDATE reports SET last_viewed_at = $2 WHERE report_id = $1',
+        params: [event.data.reportId, event.data.viewedAt],
+      };
+    case 'ProposalGenerated': {
+      const d = event.data;
+      return {
+        sql: `INSERT INTO report_proposals (proposal_id, company_id, creator_id, created_at)
+              VALUES ($1, $2, $3, $4) ON CONFLICT (proposal_id) DO NOTHING`,
+        params: [d.proposalId, d.companyId, d.creatorId, d.generatedAt],
+      };
+    }
+    case 'ProposalShared': {
+      const d = event.data;
+      return {
+        sql: `INSERT INTO report_proposals (proposal_id, company_id, creator_id, created_at,
+                shared_at, value)
+              VALUES ($1, $2, $3, $4, $4, $5)
+              ON CONFLICT (proposal_id) DO UPDATE SET shared_at = EXCLUDED.shared_at,
+                value = EXCLUDED.value`,
+        params: [d.proposalId, d.companyId, d.creatorId, d.sharedAt, d.value],
+      };
+    }
+    case 'ProposalViewed':
+      // Applied as a run (see `mergeable`).
+      return null;
+    case 'ProposalSigned':
+      return {
+        sql: 'UPDATE report_proposals SET signed_at = $2 WHERE proposal_id = $1',
+        params: [event.data.proposalId, event.data.signedAt],
+      };
+    case 'ReportShared':
+      return {
+        sql: 'UPDATE reports SET share_token = $2, shared_at = $3 WHERE report_id = $1',
+        params: [event.data.reportId, event.data.token, event.data.sharedAt],
+      };
+    case 'ReportShareRevoked':
+      return {
+        sql: 'UPDATE reports SET share_token = NULL, shared_at = NULL WHERE report_id = $1',
+        params: [event.data.reportId],
+      };
+    case 'ReportNarrativeWritten':
+      return {
+        sql: `UPDATE reports SET narrative = $2, narrative_by = $3, narrative_at = $4
+               WHERE report_id = $1`,
+        params: [event.data.reportId, event.data.text, event.data.writtenBy, event.data.writtenAt],
+      };
+    case 'JobOpened':
+    case 'JobScheduled':
+      return {
+        sql: `INSERT INTO report_jobs (job_id, company_id, team_member_id) VALUES ($1, $2, $3)
+              ON CONFLICT (job_id) DO UPDATE SET team_member_id = EXCLUDED.team_member_id`,
+        params: [event.data.jobId, event.data.companyId, event.data.teamMemberId],
+      };
+    case 'JobInvoiced':
+      return moneyStatement(`invoice:${event.data.jobId}`, event.data, 'invoiced', {
+        at: event.data.invoicedAt,
+      });
+    case 'JobPaymentRecorded':
+      return moneyStatement(`payment:${event.data.paymentId}`, event.data, 'paid', {
+        day: event.data.paidOn,
+      });
+    case 'ReceptionistCreated':
+    case 'ReceptionistUpdated':
+      return {
+        sql: `INSERT INTO report_business_hours (receptionist_id, hours) VALUES ($1, $2)
+              ON CONFLICT (receptionist_id) DO UPDATE SET hours = EXCLUDED.hours`,
+        params: [event.data.receptionistId, JSON.stringify(event.data.operatingHours)],
+      };
+    case 'CallStarted':
+    case 'CallCompleted':
+      return event.data.businessHours
+        ? callStatement(event.data, event.data.businessHours)
+        : 'apply';
+  }
+};
+
+// An invoice (one per job: invoicing again corrects it) or a payment, in exact cents.
+const moneyStatement = (
+  entryId: string,
+  d: { jobId: string; companyId: string; amount: number },
+  kind: 'invoiced' | 'paid',
+  when: { at?: string; day?: string },
+): Statement => ({
+  sql: `INSERT INTO report_money (entry_id, job_id, company_id, kind, cents, at, day)
+        VALUES ($1, $2, $3, $4, $5, $6, $7)
+        ON CONFLICT (entry_id) DO UPDATE SET cents = EXCLUDED.cents, at = EXCLUDED.at,
+          day = EXCLUDED.day`,
+  params: [
+    entryId,
+    d.jobId,
+    d.companyId,
+    kind,
+    toCents(d.amount),
+    when.at ?? null,
+    when.day ?? null,
+  ],
+});
+
+// A call as the Operations figures count it: after hours when it began outside its
+// receptionist's business hours (or the default week when it has none); answered once it
+// completed as such.
+const callStatement = (
+  d: Extract<ReportsEvent, { type: 'CallStarted' | 'CallCompleted' }>['data'],
+  own: OperatingHours | undefined,
+): Statement => {
+  const hours = own && Object.keys(own.days).length > 0 ? own : defaultBusinessHours(d.timezone);
+  const completed = 'outcome' in d;
+  return {
+    sql: `INSERT INTO report_calls AS c (call_id, company_id, owner_id, receptionist_id,
+            from_number, provider, routed_to, after_hours, answered, duration_seconds, started_at)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+          ON CONFLICT (call_id) DO UPDATE SET
+            answered = c.answered OR EXCLUDED.answered,
+            duration_seconds = GREATEST(c.duration_seconds, EXCLUDED.duration_seconds),
+            routed_to = CASE WHEN $12 THEN EXCLUDED.routed_to ELSE c.routed_to END,
+            after_hours = CASE WHEN $12 THEN EXCLUDED.after_hours ELSE c.after_hours END,
+            started_at = CASE WHEN $12 THEN EXCLUDED.started_at ELSE c.started_at END`,
+    params: [
+      d.callId,
+      d.companyId,
+      d.ownerId,
+      d.receptionistId,
+      d.from,
+      d.provider,
+      'routedTo' in d ? d.routedTo : 'ai',
+      !isWithinOperatingHours(hours, new Date(d.startedAt)),
+      completed && d.outcome === 'completed',
+      completed ? Math.round(d.durationSeconds) : 0,
+      d.startedAt,
+      !completed,
+    ],
+  };
+};
