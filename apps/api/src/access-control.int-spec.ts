@@ -106,6 +106,10 @@ const POLICIES: Record<string, Policy> = {
     why: "the client's views and signature, by the link's token",
   },
   'POST /api/proposal-message': { access: 'public', why: "the client's message, by the token" },
+  'POST /api/proposals/:token/decline': {
+    access: 'public',
+    why: "the client's decline, by the link's token",
+  },
   'GET /api/company-logos/:sha256': {
     access: 'public',
     why: 'a logo, by the hash of its bytes a shared proposal names',

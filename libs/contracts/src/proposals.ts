@@ -32,6 +32,16 @@ export const dataUrlDecodedLength = (value: unknown): number | null => {
   return isBase64Text(payload) ? length : null;
 };
 
+// A client's reason for declining, at most this long (POST /api/proposals/{token}/decline).
+export const DECLINE_REASON_MAX_LENGTH = 1000;
+
+export const declineMessages = {
+  reasonTooLong: `Please keep the reason to ${DECLINE_REASON_MAX_LENGTH.toLocaleString('en-US')} characters or fewer.`,
+  reasonNotText: 'The reason must be text.',
+} as const;
+
+export type DeclineProposalResponse = { success: true; status: 'declined'; declined_at: string };
+
 export type ShareProposalResponse = {
   success: true;
   shareLink: string;
@@ -65,6 +75,11 @@ export type SharedProposalResponse = {
   is_signed: boolean;
   signed_at: string | null;
   signer_name: string | null;
+  // The client declined it: no signing then. The reason is theirs, shown back on their own page
+  // ('' when they gave none); both null while not declined.
+  is_declined: boolean;
+  declined_at: string | null;
+  declined_reason: string | null;
   content: string;
   proposal_content: string;
   photos: SharedProposalPhoto[];

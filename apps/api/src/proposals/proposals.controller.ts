@@ -17,6 +17,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import {
   DashboardQuery,
+  DeclineProposalRequest,
   GenerateProposalRequest,
   VoiceToProposalRequest,
   HistoryQuery,
@@ -26,6 +27,7 @@ import {
   TrackProposalViewRequest,
 } from '@vanilla/contracts/dto';
 import type {
+  DeclineProposalResponse,
   GenerateProposalResponse,
   ProposalHistoryResponse,
   SharedProposalResponse,
@@ -46,6 +48,7 @@ import type { HttpReply } from '../infrastructure/http/http.js';
 import { Authenticated, clientOf, CurrentPrincipal, ForbiddenMessage } from '../accounts/index.js';
 import { GenerateProposalCommand } from './commands/generate-proposal.command.js';
 import type { Principal, RequestWithPrincipal } from '../accounts/index.js';
+import { DeclineProposalCommand } from './commands/decline-proposal.command.js';
 import { DeleteProposalCommand } from './commands/delete-proposal.command.js';
 import { RecordProposalViewCommand } from './commands/record-proposal-view.command.js';
 import { SendProposalMessageCommand } from './commands/send-proposal-message.command.js';
@@ -189,6 +192,26 @@ export class ProposalsController {
       new SignProposalCommand(body.token, body.signature, body.name, body.email, client),
     );
     return { success: true, signed_at: signedAt };
+  }
+
+  // Public like signing: the link's token is the key. A repeated decline answers as the first.
+  @ApiSuccess('Decline a shared proposal, with an optional reason (the client)', {
+    status: { type: 'string', enum: ['declined'] },
+    declined_at: stringOf('When it was declined (the first decline, when repeated)'),
+  })
+  @ApiJsonBody(DeclineProposalRequest)
+  @ApiErrors(404, 409, 410)
+  @Post('proposals/:token/decline')
+  @HttpCode(200)
+  async decline(
+    @Param('token') token: string,
+    @Body() body: DeclineProposalRequest,
+    @Req() request: RequestWithPrincipal,
+  ): Promise<DeclineProposalResponse> {
+    const { declinedAt } = await this.commands.execute(
+      new DeclineProposalCommand(token, body.reason ?? '', clientOf(request)),
+    );
+    return { success: true, status: 'declined', declined_at: declinedAt };
   }
 
   @ApiSuccess('Send the contractor a message from a shared proposal')

@@ -5,6 +5,7 @@ import { BillingModule } from '../billing/index.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 import { runMigrations } from '../infrastructure/database/migrations.js';
+import { DeclineProposalHandler } from './commands/decline-proposal.handler.js';
 import { DeleteProposalHandler } from './commands/delete-proposal.handler.js';
 import { GenerateProposalHandler } from './commands/generate-proposal.handler.js';
 import { RecordProposalViewHandler } from './commands/record-proposal-view.handler.js';
@@ -31,6 +32,7 @@ const commandHandlers = [
   RecordProposalViewHandler,
   SignProposalHandler,
   SendProposalMessageHandler,
+  DeclineProposalHandler,
   DeleteProposalHandler,
 ];
 const queryHandlers = [

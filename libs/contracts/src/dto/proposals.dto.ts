@@ -17,7 +17,12 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PROPOSAL_PHOTO_MAX_BYTES, PROPOSAL_PHOTOS_MAX } from '../proposal-writing.js';
-import { dataUrlDecodedLength, sharePhotoMessages } from '../proposals.js';
+import {
+  DECLINE_REASON_MAX_LENGTH,
+  declineMessages,
+  dataUrlDecodedLength,
+  sharePhotoMessages,
+} from '../proposals.js';
 import { type TemplateChoice, templateChoices } from '../proposal-writing.js';
 import { trim } from './transforms.js';
 
@@ -142,6 +147,15 @@ export class ProposalMessageRequest extends ProposalTokenRequest {
   @IsNotEmpty({ message: 'Please write a message' })
   @MaxLength(5000)
   message!: string;
+}
+
+// The token is the route's; the body may be empty. Unknown fields are dropped like everywhere.
+export class DeclineProposalRequest {
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: declineMessages.reasonNotText })
+  @MaxLength(DECLINE_REASON_MAX_LENGTH, { message: declineMessages.reasonTooLong })
+  reason?: string;
 }
 
 export class DashboardQuery {

@@ -225,6 +225,30 @@ describe('proposalDecider', () => {
   });
 
   describe('DeclineProposal', () => {
+    const declined: ProposalEvent = {
+      type: 'ProposalDeclined',
+      data: { proposalId, reason: 'Too dear', declinedAt: at },
+    };
+
+    it('should record a decline with its reason when the proposal is open', () => {
+      given([shared, viewed])
+        .when({ type: 'DeclineProposal', data: { proposalId, reason: 'Too dear' } })
+        .then([declined]);
+    });
+
+    it('should keep the reason and the time in the state when declined', () => {
+      expect(fold(proposalDecider, [shared, declined])).toMatchObject({
+        lifecycle: 'declined',
+        decline: { reason: 'Too dear', at },
+      });
+    });
+
+    it('should refuse a second decline when already declined', () => {
+      given([shared, declined])
+        .when({ type: 'DeclineProposal', data: { proposalId, reason: '' } })
+        .thenThrows('ProposalDeclined');
+    });
+
     it('should refuse to decline a signed proposal', () => {
       given([shared, signed])
         .when({ type: 'DeclineProposal', data: { proposalId, reason: '' } })

@@ -15,6 +15,8 @@ export type ProposalState = {
   viewCount: number;
   messageCount: number;
   signature: { signerName: string; signerEmail: string; contentHash: string; at: string } | null;
+  // The client's "no", with the reason they gave ('' for none): their page shows it back.
+  decline: { reason: string; at: string } | null;
   deleted: boolean;
   // Off the contractor's lists, still open to its client and auditors (a signed proposal deleted).
   archived: boolean;
@@ -29,6 +31,7 @@ export const initialProposalState = (): ProposalState => ({
   viewCount: 0,
   messageCount: 0,
   signature: null,
+  decline: null,
   deleted: false,
   archived: false,
 });
@@ -99,7 +102,7 @@ export const evolveProposal = (state: ProposalState, event: ProposalEvent): Prop
           },
         };
       case 'ProposalDeclined':
-        return state;
+        return { ...state, decline: { reason: event.data.reason, at: event.data.declinedAt } };
       case 'ProposalDeleted':
         return { ...state, deleted: true };
       case 'ProposalArchived':
@@ -138,7 +141,7 @@ export const amountOf = (text: string | undefined): number => {
 };
 
 // A client's user agent is kept as evidence, not as a free-size field.
-const USER_AGENT_LENGTH = 300;
+export const USER_AGENT_LENGTH = 300;
 
 export const decideProposal = (
   command: ProposalCommand,

@@ -98,6 +98,7 @@ const wellFormedBodies = (a: Company): CampaignContext['bodies'] => ({
     email: 'dana@example.com',
     message: 'Hi',
   },
+  '/api/proposals/:token/decline': { reason: 'Too dear' },
   '/api/delete-proposal': { token: a.token },
   '/api/system/toggle-test-mode': { testMode: true },
   '/api/ai-receptionist/create-with-vapi': createBody(),
@@ -147,6 +148,13 @@ const wellFormedBodies = (a: Company): CampaignContext['bodies'] => ({
   '/webhooks/twilio/status': { CallSid: 'CAfuzz', CallStatus: 'completed' },
   '/webhooks/twilio/recording': { CallSid: 'CAfuzz', RecordingUrl: 'https://x.example/r' },
 });
+
+const withoutDecline = ({
+  is_declined: _declined,
+  declined_at: _at,
+  declined_reason: _reason,
+  ...page
+}: Record<string, unknown>) => page;
 
 for (const kind of databaseKinds()) {
   describe(`malformed requests on ${kind}`, () => {
@@ -238,7 +246,10 @@ for (const kind of databaseKinds()) {
       await app.runner.waitUntilCaughtUp();
       const dashboard = await b.manager.get('/api/dashboard').expect(200);
       return {
-        page: (await newAgent(app.url).get(`/api/proposal/${b.token}`).expect(200)).body,
+        // Anyone with the link may decline it, so whether it is declined is left out.
+        page: withoutDecline(
+          (await newAgent(app.url).get(`/api/proposal/${b.token}`).expect(200)).body,
+        ),
         receptionist: (await b.manager.get(`/api/ai-receptionist/${b.receptionistId}`).expect(200))
           .body,
         // Its status may go from sent to viewed: anyone with the link may open it.
@@ -356,7 +367,12 @@ for (const kind of databaseKinds()) {
       });
       expect(((await check.json()) as { authenticated: boolean }).authenticated).toBe(true);
       expect(await snapshotOf(b)).toEqual(before.b);
-      const anyoneMay = new Set(['ProposalShared', 'ProposalViewed', 'ProposalMessageReceived']);
+      const anyoneMay = new Set([
+        'ProposalShared',
+        'ProposalViewed',
+        'ProposalMessageReceived',
+        'ProposalDeclined',
+      ]);
       const bEvents = await app.store.readStream(proposalStreamName(b.proposalId));
       expect(bEvents.filter((event) => !anyoneMay.has(event.type))).toEqual([]);
       const registered = answers.filter(

@@ -75,6 +75,8 @@ const routeRules = (limits: AppConfig['rateLimits']): Record<string, Rule[]> => 
     ),
     // Views and signatures: one endpoint (000 §7).
     'POST /api/track-proposal-view': shareLink,
+    // A decline is the client's answer like a signature, by the same link.
+    'POST /api/proposals/:token/decline': shareLink,
     // A page's photos count apart from its reads: one page shows up to ten.
     'GET /api/proposal-photos/:sha256': [
       {
