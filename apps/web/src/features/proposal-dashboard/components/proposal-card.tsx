@@ -48,7 +48,7 @@ export const ProposalCard = ({
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <h3 className="truncate font-semibold text-neutral-900">{row.client}</h3>
-          <StatusBadge status={row.status} />
+          <StatusBadge status={row.status} variant={isList ? 'list' : 'dashboard'} />
         </div>
         <p className="mt-0.5 truncate text-sm text-neutral-600">{row.address}</p>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-neutral-500">

@@ -216,7 +216,7 @@ export const proposalColumns = ({
     {
       key: 'status',
       header: 'Status',
-      cell: (row) => <StatusBadge status={row.status} />,
+      cell: (row) => <StatusBadge status={row.status} variant={variant} />,
       className: '',
     },
     {

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SharedProposalResponse } from '@vanilla/contracts';
+import type { DeclineProposalResponse, SharedProposalResponse } from '@vanilla/contracts';
 import { env } from '../../../config/env';
 import { succeeded } from '../../../lib/api-error';
 
@@ -72,3 +72,7 @@ export const signProposal = (request: SignProposalRequest) =>
 
 export const sendProposalMessage = (request: ProposalMessageRequest) =>
   call<Succeeded>('/api/proposal-message', request);
+
+// The client's "no", with their reason ('' for none).
+export const declineProposal = (token: string, reason: string) =>
+  call<DeclineProposalResponse>(`/api/proposals/${encodeURIComponent(token)}/decline`, { reason });

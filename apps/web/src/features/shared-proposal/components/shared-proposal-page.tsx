@@ -1,5 +1,14 @@
 import type { SharedProposalResponse } from '@vanilla/contracts';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { BrandMark, MailIcon, PencilIcon } from '../../../components/icons';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { parseProposalMarkdown } from '../../../components/proposal-templates/parse-proposal-markdown';
@@ -11,6 +20,8 @@ import { useProposalSigning } from '../hooks/use-proposal-signing';
 import { useSharedProposal } from '../hooks/use-shared-proposal';
 import { useRecordView } from '../hooks/use-record-view';
 import { describeLoadError, invalidTokenError } from '../utils/load-error';
+import type { Decline } from './decline-dialog';
+import { DeclinedBanner } from './declined-banner';
 import { SharedProposalError } from './shared-proposal-error';
 import { SignedBanner, SigningFailedBanner } from './signed-banner';
 
@@ -80,7 +91,7 @@ const Shell = ({ companyName, logoUrl, onPrint, children }: ShellProps) => {
   );
 };
 
-type Dialog = 'sign' | 'contact' | null;
+type Dialog = 'sign' | 'contact' | 'decline' | null;
 
 // The dialogs (and the signature pad's library) are fetched when the client opens one, not with
 // the page.
@@ -89,6 +100,9 @@ const SignatureDialog = lazy(() =>
 );
 const ContactDialog = lazy(() =>
   import('./contact-dialog').then((module) => ({ default: module.ContactDialog })),
+);
+const DeclineDialog = lazy(() =>
+  import('./decline-dialog').then((module) => ({ default: module.DeclineDialog })),
 );
 
 // While a dialog's code arrives: a note over the page, which takes no room in it.
@@ -116,6 +130,13 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
   const signing = useProposalSigning(token, refresh);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [signerDefaults, setSignerDefaults] = useState({ name: '', email: '' });
+  // This page's own decline, shown until the server's record says so too.
+  const [localDecline, setLocalDecline] = useState<Decline | null>(null);
+  const declinedBanner = useRef<HTMLDivElement>(null);
+  // The Decline button is gone once declined: focus goes to what replaced it.
+  useEffect(() => {
+    if (localDecline) declinedBanner.current?.focus();
+  }, [localDecline]);
 
   const proposal = useMemo(
     () =>
@@ -160,6 +181,14 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
       ? { name: local.name, at: local.signedAt }
       : null;
   const failure = !data.is_signed && local.status === 'failed' ? local : null;
+  const declined =
+    signer === null && data.is_declined
+      ? { at: data.declined_at, reason: data.declined_reason ?? '' }
+      : signer === null
+        ? localDecline
+        : null;
+  // A signed or declined proposal is answered: no Sign, no Decline.
+  const canAnswer = signer === null && declined === null;
   const signAgain = () => {
     if (failure) setSignerDefaults({ name: failure.name, email: failure.email });
     signing.reset();
@@ -170,6 +199,15 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
     <Shell companyName={header.companyName} logoUrl={logoUrl} onPrint={() => window.print()}>
       <title>{`${header.title} · ${header.companyName}`}</title>
       <div className="mx-auto max-w-3xl pb-44 sm:px-6 sm:pt-8 sm:pb-32 print:max-w-none print:p-0">
+        {declined && (
+          <div className="px-3 py-3 sm:px-0 sm:pt-0 sm:pb-6 print:px-0 print:pb-6">
+            <DeclinedBanner
+              ref={declinedBanner}
+              declinedAt={declined.at}
+              reason={declined.reason}
+            />
+          </div>
+        )}
         {signer && (
           <div className="px-3 py-3 sm:px-0 sm:pt-0 sm:pb-6 print:px-0 print:pb-6">
             {failure ? (
@@ -202,19 +240,32 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
       <div className="fixed inset-x-0 bottom-0 z-20 border-t border-neutral-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(0,0,0,0.04)] backdrop-blur print:hidden">
         <div className="mx-auto flex max-w-3xl flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:justify-end sm:px-6">
           <p className="hidden flex-1 text-sm text-neutral-600 sm:block">
-            {signer ? 'Questions about this proposal?' : 'Ready to move forward?'}
+            {canAnswer ? 'Ready to move forward?' : 'Questions about this proposal?'}
           </p>
-          <Button
-            variant="secondary"
-            className="order-2 sm:order-1"
-            aria-haspopup="dialog"
-            disabled={!hydrated}
-            onClick={() => setDialog('contact')}
-          >
-            <MailIcon className="size-4" />
-            Contact About This Proposal
-          </Button>
-          {!signer && (
+          <div className="order-2 flex gap-2 sm:order-1">
+            <Button
+              variant="secondary"
+              className="flex-1 px-3 sm:flex-none sm:px-4"
+              aria-haspopup="dialog"
+              disabled={!hydrated}
+              onClick={() => setDialog('contact')}
+            >
+              <MailIcon className="size-4" />
+              Contact About This Proposal
+            </Button>
+            {canAnswer && (
+              <Button
+                variant="secondary"
+                className="px-3 sm:px-4"
+                aria-haspopup="dialog"
+                disabled={!hydrated}
+                onClick={() => setDialog('decline')}
+              >
+                Decline
+              </Button>
+            )}
+          </div>
+          {canAnswer && (
             <Button
               className="order-1 sm:order-2"
               aria-haspopup="dialog"
@@ -242,6 +293,20 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
           />
         </Suspense>
       )}
+      {dialog === 'decline' && (
+        <Suspense fallback={<OpeningDialog />}>
+          <DeclineDialog
+            token={token}
+            companyName={header.companyName}
+            onDeclined={(decline) => {
+              setLocalDecline(decline);
+              setDialog(null);
+            }}
+            onRefused={refresh}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
       {dialog === 'contact' && (
         <Suspense fallback={<OpeningDialog />}>
           <ContactDialog
@@ -257,7 +322,7 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
 
 /**
  * /shared-proposal/:token (000 §2): the proposal in its template, one view recorded on open,
- * signing and a message to the company. Public: no sign-in, no site navigation. An empty token
+ * signing or declining, and a message to the company. Public: no sign-in, no site navigation. An empty token
  * is a broken link. The server renders it for the link's first answer and the page's own entry
  * (shared-proposal-main.tsx) hydrates it; `npm run dev` shows it through the app's router.
  */

@@ -8,7 +8,11 @@ import type { SigningRetry } from '../hooks/use-proposal-signing';
 
 type SignedBannerProps = { signerName: string; signedAt: string | null };
 
-const formatSignedAt = (iso: string | null, { locale, timeZone }: DateFormat): string => {
+/** A client's decision time as the banners show it ('' when it does not parse). */
+export const formatDecisionTime = (
+  iso: string | null,
+  { locale, timeZone }: DateFormat,
+): string => {
   const date = iso ? new Date(iso) : null;
   return date && !Number.isNaN(date.getTime())
     ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
@@ -19,7 +23,7 @@ const formatSignedAt = (iso: string | null, { locale, timeZone }: DateFormat): s
 
 /** Where the Sign button was: who signed and when. */
 export const SignedBanner = ({ signerName, signedAt }: SignedBannerProps) => {
-  const when = formatSignedAt(signedAt, useDateFormat());
+  const when = formatDecisionTime(signedAt, useDateFormat());
   return (
     <div
       role="status"
