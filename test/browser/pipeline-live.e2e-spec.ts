@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { signatureDataUrl } from '../../apps/api/src/testing/png-fixtures.js';
-import { browserJourney, DESKTOP, PASSWORD } from '../support/journey.js';
+import { browserJourney, DESKTOP } from '../support/journey.js';
 
 // Issue 16's path, watched live: a call lands and the caller appears on a Clients page open in
 // another browser, at Request; "Write proposal" on the call writes one for that caller, which is
@@ -20,7 +20,7 @@ const post = (page: Page, origin: string, path: string, body: unknown) =>
   );
 
 describe('pipeline, live (browser)', () => {
-  const { appUrl, url, field, openPage, signUp } = browserJourney();
+  const { appUrl, url, field, openPage, signUp, signIn } = browserJourney();
 
   it('should show a caller on an open Clients page as the call lands and move them along as their proposal is signed', async () => {
     const email = `dale.${Date.now()}@example.com`;
@@ -44,11 +44,7 @@ describe('pipeline, live (browser)', () => {
 
     // The same manager in another browser, on the Clients page.
     const watcher = await openPage(DESKTOP);
-    await watcher.goto(url('/signin'));
-    await field(watcher, 'Email').fill(email);
-    await field(watcher, 'Password').fill(PASSWORD);
-    await watcher.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await watcher.waitForURL((current) => current.pathname !== '/signin');
+    await signIn(watcher, email);
     await watcher.goto(url('/business/contacts'));
     await watcher.getByRole('heading', { level: 1, name: 'Clients' }).waitFor();
     await watcher.getByText('Sample data').filter({ visible: true }).first().waitFor();

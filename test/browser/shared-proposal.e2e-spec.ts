@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
 import { watchCspViolations } from '../support/csp.js';
-import { browserJourney, PASSWORD, PHONE, type Viewport } from '../support/journey.js';
+import { apiAccount, browserJourney, PHONE, type Viewport } from '../support/journey.js';
 
 // Spec 000 §2–§5, §8, §9 (shared proposal page, signature dialog, signing) and 001 §2 (templates),
 // plus the audit pages, through Chromium against the real API.
@@ -57,22 +57,9 @@ const xssContent = (payload: string) =>
   ].join('\n');
 
 describe('shared proposal (browser)', () => {
-  const { appUrl, url, openPage } = browserJourney();
-  let cookie = '';
+  const { appUrl, url, openPage, signIn } = browserJourney();
   const account = { email: `owner.${Date.now()}@example.com`, username: 'Sam Owner' };
-
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const response = await fetch(url(path), {
-      method,
-      headers: {
-        cookie,
-        origin: appUrl(),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
+  const call = apiAccount(appUrl, { ...account, company_name: 'Cool Air HVAC' });
 
   const share = async (fields: Record<string, unknown>): Promise<string> => {
     const { status, body } = await call('POST', '/api/share-proposal', fields);
@@ -85,19 +72,6 @@ describe('shared proposal (browser)', () => {
     expect(status).toBe(200);
     return body.events as HistoryEvent[];
   };
-
-  beforeAll(async () => {
-    const response = await fetch(url('/auth/member/register'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: appUrl() },
-      body: JSON.stringify({ ...account, password: PASSWORD, company_name: 'Cool Air HVAC' }),
-    });
-    expect(response.status).toBeLessThan(300);
-    cookie = response.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
-  }, 120_000);
 
   const openContext = async (viewport: Viewport, phone = false): Promise<BrowserContext> =>
     (await openPage(viewport, { phone })).context();
@@ -453,11 +427,7 @@ describe('shared proposal (browser)', () => {
 
     const ctx = await openContext(DESKTOP);
     const page = await ctx.newPage();
-    await page.goto(url('/signin'));
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((current) => current.pathname !== '/signin');
+    await signIn(page, account.email);
 
     await page.goto(url(`/business/proposals/${token}/history`));
     await page.getByRole('heading', { level: 1, name: 'Audit Me' }).waitFor();
@@ -521,11 +491,7 @@ describe('shared proposal (browser)', () => {
 
     // The owner's dashboard (live over the socket) and the certificate with the signature image.
     const owner = await ctx.newPage();
-    await owner.goto(url('/signin'));
-    await owner.getByLabel('Email', { exact: true }).fill(account.email);
-    await owner.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await owner.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await owner.waitForURL((current) => current.pathname !== '/signin');
+    await signIn(owner, account.email);
     const socketOpened = owner.waitForRequest((request) => request.url().includes('/socket.io/'));
     await owner.goto(url('/business/proposals'));
     await socketOpened;

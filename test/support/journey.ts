@@ -61,5 +61,56 @@ export const browserJourney = (env: () => Record<string, string> = () => ({})) =
     await page.waitForURL((current) => current.pathname === '/business');
   };
 
-  return { appUrl: () => app.url, url, field, openPage, signUp };
+  // Signs in through the form as an existing account and leaves the sign-in page.
+  const signIn = async (page: Page, email: string) => {
+    await page.goto(url('/signin'));
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((current) => current.pathname !== '/signin');
+  };
+
+  return { appUrl: () => app.url, url, field, openPage, signUp, signIn };
+};
+
+export type ApiCall = (
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; body: Record<string, unknown> }>;
+
+// An account registered through the API before a journey's tests (after its app started), and
+// calls made as it, from the app's own origin as its pages make them.
+export const apiAccount = (
+  appUrl: () => string,
+  registration: { email: string; username: string; company_name: string },
+): ApiCall => {
+  let cookie = '';
+  const url = (path: string) => new URL(path, appUrl()).href;
+
+  beforeAll(async () => {
+    const response = await fetch(url('/auth/member/register'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: appUrl() },
+      body: JSON.stringify({ ...registration, password: PASSWORD }),
+    });
+    expect(response.status).toBeLessThan(300);
+    cookie = response.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+  }, 120_000);
+
+  return async (method, path, body) => {
+    const response = await fetch(url(path), {
+      method,
+      headers: {
+        cookie,
+        origin: appUrl(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
 };

@@ -95,7 +95,7 @@ export const ModernTemplate = ({ proposal, contact }: TemplateProps) => {
         ))}
       </div>
 
-      <footer className="mt-6 px-5 pb-2 text-center text-sm text-neutral-500 sm:px-0">
+      <footer className="mt-6 px-5 pb-2 text-center text-sm text-neutral-600 sm:px-0">
         <p className="font-semibold text-neutral-800">{header.companyName}</p>
         <p className="mt-1">
           Prepared for {header.clientName}
