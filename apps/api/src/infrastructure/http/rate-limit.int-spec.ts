@@ -113,6 +113,10 @@ describe('rate limits on public entry points', () => {
           send: (client) => client.post('/api/track-proposal-view').send({ token: randomUUID() }),
         },
         {
+          what: 'requests for shared proposals',
+          send: (client) => client.post(`/api/proposals/${randomUUID()}/decline`).send({}),
+        },
+        {
           what: 'requests for shared reports',
           send: (client) => client.get(`/api/shared-reports/${'r'.repeat(43)}`),
         },
