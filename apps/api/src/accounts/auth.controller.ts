@@ -28,6 +28,7 @@ import {
   ApiJsonBody,
   ApiSuccess,
   booleanOf,
+  nullableObjectOf,
   objectOf,
   stringOf,
 } from '../infrastructure/http/api-docs.decorators.js';
@@ -49,13 +50,9 @@ export class AuthController {
     required: ['authenticated', 'user', 'user_type', 'current_tier', 'user_found'],
     properties: {
       authenticated: booleanOf('Signed in'),
-      user: {
-        type: 'object',
-        nullable: true,
-        description: 'id, email, username, company_name, current_tier',
-      },
-      user_type: { type: 'string', nullable: true, enum: ['manager', 'member'] },
-      current_tier: { type: 'string', nullable: true },
+      user: nullableObjectOf('CheckAuthUser'),
+      user_type: nullableObjectOf('UserType'),
+      current_tier: nullableObjectOf('Tier'),
       user_found: booleanOf('The session names a user'),
     },
   })

@@ -17,6 +17,7 @@ import {
   ApiSuccess,
   booleanOf,
   objectOf,
+  typeOf,
   stringOf,
 } from '../infrastructure/http/api-docs.decorators.js';
 
@@ -32,7 +33,7 @@ export class PaymentsController {
       description: 'null when checkout is not configured',
     },
     checkoutEnabled: booleanOf('Checkout configured'),
-    prices: objectOf('free, pro, super_pro price ids'),
+    prices: objectOf('PriceIds', 'free, pro, super_pro price ids'),
   })
   @Get('config')
   config(): PaymentsConfigResponse {
@@ -40,8 +41,8 @@ export class PaymentsController {
   }
 
   @ApiSuccess("The caller's plan and subscription", {
-    tier: stringOf('Tier'),
-    status: stringOf('SubscriptionStatus'),
+    tier: typeOf('Tier'),
+    status: typeOf('SubscriptionStatus'),
     cancel_at_period_end: booleanOf('Drops to free at the period end'),
     current_period_end: { type: 'string', nullable: true },
     trial_end: { type: 'string', nullable: true },

@@ -113,7 +113,7 @@ export class PipelineController {
   @ApiSuccess('Import contacts from spreadsheet rows', {
     imported: numberOf('Rows added'),
     matched: numberOf('Rows that named a known contact'),
-    skipped: listOf('{ row, reason } of each row left out'),
+    skipped: listOf('SkippedImportRow', 'Each row left out'),
   })
   @ApiJsonBody(ImportContactsRequest)
   @Post('contacts/import')

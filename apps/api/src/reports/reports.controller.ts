@@ -36,6 +36,7 @@ import {
   ApiQueryFrom,
   ApiSuccess,
   listOf,
+  nullableObjectOf,
   objectOf,
 } from '../infrastructure/http/api-docs.decorators.js';
 
@@ -81,7 +82,7 @@ export class ReportsController {
   @ApiSuccess('A report with its figures and narrative', {
     report: objectOf('ReportRow'),
     figures: objectOf('ReportFigures'),
-    narrative: { type: 'object', nullable: true, description: 'ReportNarrative' },
+    narrative: nullableObjectOf('ReportNarrative'),
   })
   @ApiErrors(404)
   @Get(':id')
@@ -184,7 +185,7 @@ export class SharedReportsController {
   constructor(private readonly queries: QueryBus) {}
 
   @ApiSuccess('A shared report, read-only (the token is the key)', {
-    report: objectOf("The report without its people's ids"),
+    report: objectOf('SharedReport', "The report without its people's ids"),
     figures: objectOf('ReportFigures'),
   })
   @ApiErrors(404)

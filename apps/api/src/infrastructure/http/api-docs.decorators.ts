@@ -3,11 +3,14 @@ import type { Type } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
 import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
+import type { ResponseSchemaName } from '@vanilla/contracts';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
 
 // The one shape every refusal has (HttpErrorFilter): `errors` lists every validation problem of
 // a 400, `code` names a refused domain rule, `request_id` comes with a 5xx.
 export const ERROR_SCHEMA_NAME = 'ErrorAnswer';
+const componentRef = (name: string): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
+
 export const errorSchema: SchemaObject = {
   type: 'object',
   required: ['success', 'error'],
@@ -44,7 +47,7 @@ export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 export const errorResponse = (status: ErrorStatus) => ({
   description: ERROR_DESCRIPTIONS[status],
   content: {
-    'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` } },
+    'application/json': { schema: componentRef(ERROR_SCHEMA_NAME) },
   },
 });
 
@@ -55,16 +58,14 @@ export const ApiErrors = (...statuses: ErrorStatus[]) =>
       ApiResponse({
         status,
         description: ERROR_DESCRIPTIONS[status],
-        schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` },
+        schema: componentRef(ERROR_SCHEMA_NAME),
       }),
     ),
   );
 
 // A request DTO's schema is derived from its class-validator decorators when the document is
 // built (api-docs.ts), so what the docs say is what the validation pipe checks.
-export const schemaRef = (dto: Type): ReferenceObject => ({
-  $ref: `#/components/schemas/${dto.name}`,
-});
+export const schemaRef = (dto: Type): ReferenceObject => componentRef(dto.name);
 
 // A JSON body validated against `dto`; a body that breaks its rules is a 400.
 export const ApiJsonBody = (dto: Type) =>
@@ -125,14 +126,24 @@ export const ApiSuccess = (summary: string, fields: Record<string, SchemaObject>
     properties: { success: { type: 'boolean', enum: [true] }, ...fields },
   });
 
-// Shorthands for the success fields: the read models are documented by name and kind here; their
-// fields are the contract types in libs/contracts.
-export const listOf = (description: string): SchemaObject => ({
-  type: 'array',
-  description,
-  items: { type: 'object' },
+// Shorthands for the success fields. A read model is named by its contract type in libs/contracts,
+// whose generated schema (responseSchemas) api-docs.ts registers: an unknown name does not compile.
+// OpenAPI 3.0 ignores a $ref's siblings, so the description sits beside an allOf.
+export const objectOf = (name: ResponseSchemaName, description?: string): SchemaObject => ({
+  allOf: [componentRef(name)],
+  ...(description ? { description } : {}),
 });
-export const objectOf = (description: string): SchemaObject => ({ type: 'object', description });
+// A contract type that is a value rather than an object (an enum of strings).
+export const typeOf = objectOf;
+export const nullableObjectOf = (name: ResponseSchemaName, description?: string): SchemaObject => ({
+  ...objectOf(name, description),
+  nullable: true,
+});
+export const listOf = (name: ResponseSchemaName, description?: string): SchemaObject => ({
+  type: 'array',
+  items: componentRef(name),
+  ...(description ? { description } : {}),
+});
 export const stringOf = (description: string): SchemaObject => ({ type: 'string', description });
 export const numberOf = (description: string): SchemaObject => ({ type: 'number', description });
 export const booleanOf = (description: string): SchemaObject => ({ type: 'boolean', description });
