@@ -26,6 +26,39 @@ export const responseSchemas = {
     ],
     additionalProperties: false,
   },
+  AiTeamResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      members: { type: 'array', items: { $ref: '#/components/schemas/AiTeamMember' } },
+    },
+    required: ['success', 'members'],
+    additionalProperties: false,
+  },
+  BillingInvoice: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      number: { type: 'string', nullable: true },
+      amount_paid: { type: 'number' },
+      currency: { type: 'string' },
+      paid_at: { type: 'string' },
+      period_start: { type: 'string', nullable: true },
+      period_end: { type: 'string', nullable: true },
+      hosted_invoice_url: { type: 'string', nullable: true },
+    },
+    required: [
+      'id',
+      'number',
+      'amount_paid',
+      'currency',
+      'paid_at',
+      'period_start',
+      'period_end',
+      'hosted_invoice_url',
+    ],
+    additionalProperties: false,
+  },
   CallRecord: {
     type: 'object',
     properties: {
@@ -84,7 +117,53 @@ export const responseSchemas = {
     ],
     additionalProperties: false,
   },
+  CallResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      call: { $ref: '#/components/schemas/CallRecord' },
+    },
+    required: ['success', 'call'],
+    additionalProperties: false,
+  },
   CallStatus: { type: 'string', enum: ['Completed', 'In Progress', 'Failed', 'Scheduled'] },
+  CallsResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      calls: { type: 'array', items: { $ref: '#/components/schemas/CallRecord' } },
+    },
+    required: ['success', 'calls'],
+    additionalProperties: false,
+  },
+  CheckAuthResponse: {
+    anyOf: [
+      {
+        type: 'object',
+        properties: {
+          authenticated: { type: 'boolean', enum: [true] },
+          user: { $ref: '#/components/schemas/CheckAuthUser' },
+          user_type: { $ref: '#/components/schemas/UserType' },
+          current_tier: { $ref: '#/components/schemas/Tier' },
+          user_found: { type: 'boolean', enum: [true] },
+        },
+        required: ['authenticated', 'user', 'user_type', 'current_tier', 'user_found'],
+        additionalProperties: false,
+      },
+      {
+        type: 'object',
+        properties: {
+          authenticated: { type: 'boolean', enum: [false] },
+          user: { nullable: true, enum: [null] },
+          user_type: { nullable: true, enum: [null] },
+          current_tier: { nullable: true, enum: [null] },
+          user_found: { type: 'boolean', enum: [false] },
+        },
+        required: ['authenticated', 'user', 'user_type', 'current_tier', 'user_found'],
+        additionalProperties: false,
+      },
+    ],
+  },
   CheckAuthUser: {
     type: 'object',
     properties: {
@@ -95,6 +174,12 @@ export const responseSchemas = {
       current_tier: { $ref: '#/components/schemas/Tier' },
     },
     required: ['id', 'email', 'username', 'company_name', 'current_tier'],
+    additionalProperties: false,
+  },
+  CheckoutSessionResponse: {
+    type: 'object',
+    properties: { success: { type: 'boolean', enum: [true] }, checkoutUrl: { type: 'string' } },
+    required: ['success', 'checkoutUrl'],
     additionalProperties: false,
   },
   CompanyProfile: {
@@ -119,6 +204,36 @@ export const responseSchemas = {
       'logo',
       'updated_at',
     ],
+    additionalProperties: false,
+  },
+  CompanyProfileResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      company: { $ref: '#/components/schemas/CompanyProfile' },
+    },
+    required: ['success', 'company'],
+    additionalProperties: false,
+  },
+  ContactImportResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      imported: { type: 'number' },
+      matched: { type: 'number' },
+      skipped: { type: 'array', items: { $ref: '#/components/schemas/SkippedImportRow' } },
+    },
+    required: ['success', 'imported', 'matched', 'skipped'],
+    additionalProperties: false,
+  },
+  ContactResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      contact: { $ref: '#/components/schemas/ContactRow' },
+      timeline: { type: 'array', items: { $ref: '#/components/schemas/ContactTimelineEntry' } },
+    },
+    required: ['success', 'contact', 'timeline'],
     additionalProperties: false,
   },
   ContactRow: {
@@ -149,6 +264,15 @@ export const responseSchemas = {
       'created_at',
       'owner_id',
     ],
+    additionalProperties: false,
+  },
+  ContactSavedResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      contact: { $ref: '#/components/schemas/ContactRow' },
+    },
+    required: ['success', 'contact'],
     additionalProperties: false,
   },
   ContactSource: { type: 'string', enum: ['call', 'proposal', 'manual', 'import'] },
@@ -204,6 +328,25 @@ export const responseSchemas = {
     required: ['type', 'id'],
     additionalProperties: false,
   },
+  ContactsResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      contacts: { type: 'array', items: { $ref: '#/components/schemas/ContactRow' } },
+    },
+    required: ['success', 'contacts'],
+    additionalProperties: false,
+  },
+  CreateReceptionistResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      receptionist: { $ref: '#/components/schemas/Receptionist' },
+      phone_number: { type: 'string' },
+    },
+    required: ['success', 'receptionist', 'phone_number'],
+    additionalProperties: false,
+  },
   DashboardProposal: {
     type: 'object',
     properties: {
@@ -240,6 +383,27 @@ export const responseSchemas = {
       'creator_id',
       'archived_at',
     ],
+    additionalProperties: false,
+  },
+  DashboardResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      proposals: { type: 'array', items: { $ref: '#/components/schemas/DashboardProposal' } },
+    },
+    required: ['success', 'proposals'],
+    additionalProperties: false,
+  },
+  GenerateProposalResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      proposal: { $ref: '#/components/schemas/GeneratedProposal' },
+      proposalId: { type: 'string' },
+      reference: { type: 'string' },
+      templateChoice: { $ref: '#/components/schemas/TemplateChoice' },
+    },
+    required: ['success', 'proposal', 'proposalId', 'reference', 'templateChoice'],
     additionalProperties: false,
   },
   GeneratedProposal: {
@@ -291,8 +455,28 @@ export const responseSchemas = {
     required: ['id', 'email', 'status', 'created_at', 'expires_at'],
     additionalProperties: false,
   },
+  InvitationPreview: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      email: { type: 'string' },
+      company_name: { type: 'string' },
+      expires_at: { type: 'string' },
+    },
+    required: ['success', 'email', 'company_name', 'expires_at'],
+    additionalProperties: false,
+  },
   InvitationStatus: { type: 'string', enum: ['pending', 'accepted', 'revoked', 'expired'] },
   InvoiceStatus: { type: 'string', enum: ['pending', 'paid', '-'] },
+  JobResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      job: { $ref: '#/components/schemas/JobRow' },
+    },
+    required: ['success', 'job'],
+    additionalProperties: false,
+  },
   JobRow: {
     type: 'object',
     properties: {
@@ -339,6 +523,36 @@ export const responseSchemas = {
     type: 'string',
     enum: ['unscheduled', 'scheduled', 'in_progress', 'completed', 'invoiced'],
   },
+  JobsResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      jobs: { type: 'array', items: { $ref: '#/components/schemas/JobRow' } },
+    },
+    required: ['success', 'jobs'],
+    additionalProperties: false,
+  },
+  LoginResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      already_authenticated: { type: 'boolean' },
+      redirect: { type: 'string' },
+      returnTo: { type: 'string', nullable: true },
+      user: { $ref: '#/components/schemas/SessionUser' },
+    },
+    required: ['success', 'already_authenticated', 'redirect', 'returnTo', 'user'],
+    additionalProperties: false,
+  },
+  NoteResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      note: { $ref: '#/components/schemas/NoteRow' },
+    },
+    required: ['success', 'note'],
+    additionalProperties: false,
+  },
   NoteRow: {
     type: 'object',
     properties: {
@@ -378,7 +592,33 @@ export const responseSchemas = {
     additionalProperties: false,
   },
   NoteType: { type: 'string', enum: ['ai', 'voice', 'text'] },
+  NotesResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      notes: { type: 'array', items: { $ref: '#/components/schemas/NoteRow' } },
+    },
+    required: ['success', 'notes'],
+    additionalProperties: false,
+  },
   PaymentMethod: { type: 'string', enum: ['card', 'cash', 'check', 'bank_transfer', 'other'] },
+  PaymentsConfigResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      publishableKey: { type: 'string', nullable: true },
+      checkoutEnabled: { type: 'boolean' },
+      prices: { $ref: '#/components/schemas/PriceIds' },
+    },
+    required: ['success', 'publishableKey', 'checkoutEnabled', 'prices'],
+    additionalProperties: false,
+  },
+  PortalSessionResponse: {
+    type: 'object',
+    properties: { success: { type: 'boolean', enum: [true] }, url: { type: 'string' } },
+    required: ['success', 'url'],
+    additionalProperties: false,
+  },
   PriceIds: {
     type: 'object',
     properties: {
@@ -399,6 +639,19 @@ export const responseSchemas = {
       propertyAddress: { type: 'string' },
     },
     required: ['title', 'companyName', 'date', 'clientName', 'propertyAddress'],
+    additionalProperties: false,
+  },
+  ProposalHistoryResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      token: { type: 'string' },
+      proposal_id: { type: 'string' },
+      events: { type: 'array', items: { $ref: '#/components/schemas/HistoryEntry' } },
+      state: { $ref: '#/components/schemas/ProposalStateAt' },
+      as_of: { type: 'string', nullable: true },
+    },
+    required: ['success', 'token', 'proposal_id', 'events', 'state', 'as_of'],
     additionalProperties: false,
   },
   ProposalPhotoView: {
@@ -480,9 +733,37 @@ export const responseSchemas = {
     ],
     additionalProperties: false,
   },
+  ReceptionistListResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      receptionists: { type: 'array', items: { $ref: '#/components/schemas/Receptionist' } },
+    },
+    required: ['success', 'receptionists'],
+    additionalProperties: false,
+  },
+  ReceptionistResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      receptionist: { $ref: '#/components/schemas/Receptionist' },
+    },
+    required: ['success', 'receptionist'],
+    additionalProperties: false,
+  },
   ReceptionistTone: {
     type: 'string',
     enum: ['Casual', 'Warm', 'Direct', 'Professional', 'Friendly', 'Formal'],
+  },
+  RegisterResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      user: { $ref: '#/components/schemas/SessionUser' },
+      redirect: { type: 'string' },
+    },
+    required: ['success', 'user', 'redirect'],
+    additionalProperties: false,
   },
   ReportFigure: {
     type: 'object',
@@ -514,6 +795,26 @@ export const responseSchemas = {
       written_at: { type: 'string' },
     },
     required: ['text', 'written_by', 'written_at'],
+    additionalProperties: false,
+  },
+  ReportNarrativeResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      narrative: { $ref: '#/components/schemas/ReportNarrative' },
+    },
+    required: ['success', 'narrative'],
+    additionalProperties: false,
+  },
+  ReportResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      report: { $ref: '#/components/schemas/ReportRow' },
+      figures: { $ref: '#/components/schemas/ReportFigures' },
+      narrative: { nullable: true, allOf: [{ $ref: '#/components/schemas/ReportNarrative' }] },
+    },
+    required: ['success', 'report', 'figures', 'narrative'],
     additionalProperties: false,
   },
   ReportRow: {
@@ -552,6 +853,15 @@ export const responseSchemas = {
     ],
     additionalProperties: false,
   },
+  ReportSavedResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      report: { $ref: '#/components/schemas/ReportRow' },
+    },
+    required: ['success', 'report'],
+    additionalProperties: false,
+  },
   ReportSeries: {
     type: 'object',
     properties: {
@@ -587,6 +897,15 @@ export const responseSchemas = {
     required: ['token', 'url', 'created_at'],
     additionalProperties: false,
   },
+  ReportShareResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      share: { $ref: '#/components/schemas/ReportShare' },
+    },
+    required: ['success', 'share'],
+    additionalProperties: false,
+  },
   ReportStatus: { type: 'string', enum: ['draft', 'published'] },
   ReportTable: {
     type: 'object',
@@ -611,6 +930,15 @@ export const responseSchemas = {
   },
   ReportType: { type: 'string', enum: ['performance', 'financial', 'customer', 'operations'] },
   ReportUnit: { type: 'string', enum: ['count', 'percent', 'hours', 'dollars', 'minutes'] },
+  ReportsResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      reports: { type: 'array', items: { $ref: '#/components/schemas/ReportRow' } },
+    },
+    required: ['success', 'reports'],
+    additionalProperties: false,
+  },
   SessionUser: {
     type: 'object',
     properties: {
@@ -621,6 +949,75 @@ export const responseSchemas = {
       company_name: { type: 'string' },
     },
     required: ['id', 'email', 'username', 'user_type', 'company_name'],
+    additionalProperties: false,
+  },
+  ShareProposalResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      shareLink: { type: 'string' },
+      token: { type: 'string' },
+      proposalId: { type: 'string' },
+    },
+    required: ['success', 'shareLink', 'token', 'proposalId'],
+    additionalProperties: false,
+  },
+  SharedProposalPhoto: {
+    type: 'object',
+    properties: {
+      url: { type: 'string' },
+      caption: { type: 'string' },
+      sha256: { type: 'string' },
+    },
+    required: ['url', 'caption', 'sha256'],
+    additionalProperties: false,
+  },
+  SharedProposalResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      title: { type: 'string' },
+      reference: { type: 'string' },
+      date: { type: 'string' },
+      company_name: { type: 'string' },
+      company_address: { type: 'string' },
+      company_phone: { type: 'string' },
+      company_email: { type: 'string' },
+      company_license_number: { type: 'string' },
+      company_website: { type: 'string' },
+      company_logo_url: { type: 'string', nullable: true },
+      client_name: { type: 'string' },
+      client_address: { type: 'string' },
+      template_choice: { $ref: '#/components/schemas/TemplateChoice' },
+      is_signed: { type: 'boolean' },
+      signed_at: { type: 'string', nullable: true },
+      signer_name: { type: 'string', nullable: true },
+      content: { type: 'string' },
+      proposal_content: { type: 'string' },
+      photos: { type: 'array', items: { $ref: '#/components/schemas/SharedProposalPhoto' } },
+    },
+    required: [
+      'success',
+      'title',
+      'reference',
+      'date',
+      'company_name',
+      'company_address',
+      'company_phone',
+      'company_email',
+      'company_license_number',
+      'company_website',
+      'company_logo_url',
+      'client_name',
+      'client_address',
+      'template_choice',
+      'is_signed',
+      'signed_at',
+      'signer_name',
+      'content',
+      'proposal_content',
+      'photos',
+    ],
     additionalProperties: false,
   },
   SharedReport: {
@@ -637,6 +1034,78 @@ export const responseSchemas = {
       timezone: { type: 'string' },
     },
     required: ['company_name', 'createdBy', 'from', 'name', 'template', 'timezone', 'to', 'type'],
+  },
+  SharedReportResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      report: { $ref: '#/components/schemas/SharedReport' },
+      figures: { $ref: '#/components/schemas/ReportFigures' },
+      narrative: { nullable: true, allOf: [{ $ref: '#/components/schemas/ReportNarrative' }] },
+    },
+    required: ['success', 'report', 'figures', 'narrative'],
+    additionalProperties: false,
+  },
+  SignatureCertificate: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      proposal_id: { type: 'string' },
+      token: { type: 'string' },
+      reference: { type: 'string' },
+      title: { type: 'string' },
+      company_name: { type: 'string' },
+      content_sha256: { type: 'string' },
+      content: { type: 'string' },
+      photos: { type: 'array', items: { $ref: '#/components/schemas/SharedProposalPhoto' } },
+      signer: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          email: { type: 'string' },
+          ip: { type: 'string' },
+          user_agent: { type: 'string' },
+          signed_at: { type: 'string' },
+        },
+        required: ['name', 'email', 'ip', 'user_agent', 'signed_at'],
+        additionalProperties: false,
+      },
+      signature_png_sha256: { type: 'string' },
+      event_chain: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            revision: { type: 'number' },
+            type: { type: 'string' },
+            at: { type: 'string' },
+            data: { type: 'object', additionalProperties: {} },
+            hash: { type: 'string' },
+          },
+          required: ['revision', 'type', 'at', 'data', 'hash'],
+          additionalProperties: false,
+        },
+      },
+      chain_head: { type: 'string' },
+      how_to_verify: { type: 'string' },
+    },
+    required: [
+      'success',
+      'proposal_id',
+      'token',
+      'reference',
+      'title',
+      'company_name',
+      'content_sha256',
+      'content',
+      'photos',
+      'signer',
+      'signature_png_sha256',
+      'event_chain',
+      'chain_head',
+      'how_to_verify',
+    ],
+    additionalProperties: false,
   },
   SkippedImportRow: {
     type: 'object',
@@ -658,6 +1127,55 @@ export const responseSchemas = {
       'paused',
     ],
   },
+  SubscriptionSummary: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      tier: { $ref: '#/components/schemas/Tier' },
+      status: { $ref: '#/components/schemas/SubscriptionStatus' },
+      cancel_at_period_end: { type: 'boolean' },
+      current_period_end: { type: 'string', nullable: true },
+      trial_end: { type: 'string', nullable: true },
+      trial_eligible: { type: 'boolean' },
+      payment_failed: { type: 'boolean' },
+      usage: {
+        type: 'object',
+        properties: {
+          month: { type: 'string' },
+          proposals_generated: { type: 'number' },
+          proposal_limit: { type: 'number' },
+          call_minutes: { type: 'number' },
+          call_minutes_included: { type: 'number', nullable: true },
+          overage_minutes: { type: 'number' },
+          overage_dollars: { type: 'number' },
+        },
+        required: [
+          'month',
+          'proposals_generated',
+          'proposal_limit',
+          'call_minutes',
+          'call_minutes_included',
+          'overage_minutes',
+          'overage_dollars',
+        ],
+        additionalProperties: false,
+      },
+      invoices: { type: 'array', items: { $ref: '#/components/schemas/BillingInvoice' } },
+    },
+    required: [
+      'success',
+      'tier',
+      'status',
+      'cancel_at_period_end',
+      'current_period_end',
+      'trial_end',
+      'trial_eligible',
+      'payment_failed',
+      'usage',
+      'invoices',
+    ],
+    additionalProperties: false,
+  },
   SubscriptionTier: { type: 'string', enum: ['free', 'pro', 'super_pro'] },
   TeamMember: {
     type: 'object',
@@ -672,6 +1190,17 @@ export const responseSchemas = {
     additionalProperties: false,
   },
   TemplateChoice: { type: 'string', enum: ['vanilla', 'minimalist', 'professional', 'modern'] },
+  TestModeStatusResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      testMode: { type: 'boolean' },
+      canToggle: { type: 'boolean' },
+      baseTestMode: { type: 'boolean' },
+    },
+    required: ['success', 'testMode', 'canToggle', 'baseTestMode'],
+    additionalProperties: false,
+  },
   Tier: { $ref: '#/components/schemas/SubscriptionTier' },
   TransactionRow: {
     type: 'object',
@@ -701,6 +1230,15 @@ export const responseSchemas = {
     ],
     additionalProperties: false,
   },
+  TransactionsResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      transactions: { type: 'array', items: { $ref: '#/components/schemas/TransactionRow' } },
+    },
+    required: ['success', 'transactions'],
+    additionalProperties: false,
+  },
   TranscriptLine: {
     type: 'object',
     properties: {
@@ -715,6 +1253,12 @@ export const responseSchemas = {
   TranscriptTag: {
     type: 'string',
     enum: ['appointment', 'sale', 'support', 'timeline', 'greeting'],
+  },
+  UpgradeSubscriptionResponse: {
+    type: 'object',
+    properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string' } },
+    required: ['success', 'message'],
+    additionalProperties: false,
   },
   UserType: { type: 'string', enum: ['manager', 'member'] },
 };

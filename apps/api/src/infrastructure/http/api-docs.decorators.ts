@@ -10,6 +10,9 @@ import { targetConstructorToSchema } from 'class-validator-jsonschema';
 // a 400, `code` names a refused domain rule, `request_id` comes with a 5xx.
 export const ERROR_SCHEMA_NAME = 'ErrorAnswer';
 const componentRef = (name: string): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
+// A type of libs/contracts, whose generated schema (responseSchemas) api-docs.ts registers: a name
+// that is not generated does not compile.
+export const contractRef = (name: ResponseSchemaName): ReferenceObject => componentRef(name);
 
 export const errorSchema: SchemaObject = {
   type: 'object',
@@ -97,7 +100,10 @@ export const ApiQueryFrom = (dto: Type) => {
 // (201 for a POST without @HttpCode, as Nest does). Reads the route's own metadata, so it goes
 // above @Get/@Post/@HttpCode (decorators apply bottom-up).
 const documentSuccess =
-  (summary: string, content?: Record<string, { schema: SchemaObject }>): MethodDecorator =>
+  (
+    summary: string,
+    content?: Record<string, { schema: SchemaObject | ReferenceObject }>,
+  ): MethodDecorator =>
   (target, key, descriptor) => {
     const handler = descriptor.value as object;
     const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
@@ -112,38 +118,38 @@ const documentSuccess =
     )(target, key, descriptor);
   };
 
-export const ApiAnswer = (summary: string, mediaType: string, schema: SchemaObject) =>
-  documentSuccess(summary, { [mediaType]: { schema } });
+export const ApiAnswer = (
+  summary: string,
+  mediaType: string,
+  schema: SchemaObject | ReferenceObject,
+) => documentSuccess(summary, { [mediaType]: { schema } });
 
 // A route that answers 204.
 export const ApiNoContent = (summary: string) => documentSuccess(summary);
 
-// The JSON success answer: `{ success: true, ...fields }`, the envelope every JSON route answers.
-export const ApiSuccess = (summary: string, fields: Record<string, SchemaObject> = {}) =>
-  ApiAnswer(summary, 'application/json', {
-    type: 'object',
-    required: ['success', ...Object.keys(fields)],
-    properties: { success: { type: 'boolean', enum: [true] }, ...fields },
-  });
+// The JSON success answer: the contract type the route answers with, by name (its schema is
+// generated from libs/contracts, so it cannot fall behind the type), or, for an answer with no
+// type of its own, `{ success: true, ...fields }`, the envelope every JSON route answers.
+export const ApiSuccess = (
+  summary: string,
+  answer: ResponseSchemaName | Record<string, SchemaObject | ReferenceObject> = {},
+) =>
+  ApiAnswer(
+    summary,
+    'application/json',
+    typeof answer === 'string'
+      ? contractRef(answer)
+      : {
+          type: 'object',
+          required: ['success', ...Object.keys(answer)],
+          properties: { success: { type: 'boolean', enum: [true] }, ...answer },
+        },
+  );
 
-// Shorthands for the success fields. A read model is named by its contract type in libs/contracts,
-// whose generated schema (responseSchemas) api-docs.ts registers: an unknown name does not compile.
-// OpenAPI 3.0 ignores a $ref's siblings, so the description sits beside an allOf.
-export const objectOf = (name: ResponseSchemaName, description?: string): SchemaObject => ({
-  allOf: [componentRef(name)],
-  ...(description ? { description } : {}),
-});
-// A contract type that is a value rather than an object (an enum of strings).
-export const typeOf = objectOf;
-export const nullableObjectOf = (name: ResponseSchemaName, description?: string): SchemaObject => ({
-  ...objectOf(name, description),
-  nullable: true,
-});
-export const listOf = (name: ResponseSchemaName, description?: string): SchemaObject => ({
+// Shorthands for the fields of an answer with no contract type of its own.
+export const objectOf = contractRef;
+export const listOf = (name: ResponseSchemaName): SchemaObject => ({
   type: 'array',
-  items: componentRef(name),
-  ...(description ? { description } : {}),
+  items: contractRef(name),
 });
 export const stringOf = (description: string): SchemaObject => ({ type: 'string', description });
-export const numberOf = (description: string): SchemaObject => ({ type: 'number', description });
-export const booleanOf = (description: string): SchemaObject => ({ type: 'boolean', description });

@@ -119,9 +119,14 @@ const refsIn = (value: unknown, path = '#'): [string, string][] => {
   );
 };
 
-// Read models whose field is free-form on purpose: a proposal event's `data` is that event's own
-// payload, which differs by event type (the history shows it as recorded).
-const FREE_FORM = new Set(['HistoryEntry.data']);
+// Free-form on purpose: a proposal event's `data` (in its history and its certificate's chain)
+// is that event's own payload, which differs by event type and is shown as recorded; Vapi's
+// webhook is answered in Vapi's format, like the body it posts (ApiProviderBody).
+const FREE_FORM = new Set([
+  'HistoryEntry.data',
+  'SignatureCertificate.event_chain[].data',
+  'POST /webhooks/vapi 200',
+]);
 
 // The places under `schema` that say nothing of their shape: an object (or an untyped schema)
 // without properties, reference, combination or enum; references are followed once each.
@@ -271,13 +276,9 @@ describe('API documentation', () => {
     });
     const successes = jsonSuccesses(document);
     expect(successes.length).toBeGreaterThan(50);
-    expect(
-      successes.flatMap(([route, schema]) =>
-        Object.entries(schema.properties ?? {})
-          .filter(([field]) => field !== 'success')
-          .flatMap(([field, child]) => bareSchemasIn(schemas, child, `${route} ${field}`)),
-      ),
-    ).toEqual([]);
+    expect(successes.flatMap(([route, schema]) => bareSchemasIn(schemas, schema, route))).toEqual(
+      [],
+    );
   });
 
   it('should describe a real answer as it is: the calls list after a simulated call', async () => {
