@@ -295,7 +295,7 @@ export const responseSchemas = {
       kind: { $ref: '#/components/schemas/ContactTimelineKind' },
       title: { type: 'string' },
       detail: { type: 'string' },
-      ref: { nullable: true, allOf: [{ $ref: '#/components/schemas/ContactTimelineRef' }] },
+      ref: { allOf: [{ $ref: '#/components/schemas/ContactTimelineRef' }], nullable: true },
     },
     required: ['at', 'kind', 'title', 'detail', 'ref'],
     additionalProperties: false,
@@ -561,7 +561,6 @@ export const responseSchemas = {
       type: { $ref: '#/components/schemas/NoteType' },
       date: { type: 'string' },
       linkedTo: {
-        nullable: true,
         type: 'object',
         properties: {
           type: { type: 'string', enum: ['client', 'team_member'] },
@@ -570,6 +569,7 @@ export const responseSchemas = {
         },
         required: ['type', 'id', 'name'],
         additionalProperties: false,
+        nullable: true,
       },
       isAITranscript: { type: 'boolean' },
       audio_url: { type: 'string', nullable: true },
@@ -812,7 +812,7 @@ export const responseSchemas = {
       success: { type: 'boolean', enum: [true] },
       report: { $ref: '#/components/schemas/ReportRow' },
       figures: { $ref: '#/components/schemas/ReportFigures' },
-      narrative: { nullable: true, allOf: [{ $ref: '#/components/schemas/ReportNarrative' }] },
+      narrative: { allOf: [{ $ref: '#/components/schemas/ReportNarrative' }], nullable: true },
     },
     required: ['success', 'report', 'figures', 'narrative'],
     additionalProperties: false,
@@ -833,7 +833,7 @@ export const responseSchemas = {
       to: { type: 'string' },
       timezone: { type: 'string' },
       team_member_id: { type: 'string', nullable: true },
-      share: { nullable: true, allOf: [{ $ref: '#/components/schemas/ReportShare' }] },
+      share: { allOf: [{ $ref: '#/components/schemas/ReportShare' }], nullable: true },
     },
     required: [
       'id',
@@ -917,7 +917,7 @@ export const responseSchemas = {
         type: 'array',
         items: {
           type: 'array',
-          items: { nullable: true, anyOf: [{ type: 'string' }, { type: 'number' }] },
+          items: { anyOf: [{ type: 'string' }, { type: 'number' }], nullable: true },
         },
       },
     },
@@ -926,7 +926,7 @@ export const responseSchemas = {
   },
   ReportTemplate: {
     type: 'string',
-    enum: ['blank', 'performance', 'financial', 'customer', 'operations'],
+    enum: ['performance', 'financial', 'customer', 'operations', 'blank'],
   },
   ReportType: { type: 'string', enum: ['performance', 'financial', 'customer', 'operations'] },
   ReportUnit: { type: 'string', enum: ['count', 'percent', 'hours', 'dollars', 'minutes'] },
@@ -1022,9 +1022,7 @@ export const responseSchemas = {
   },
   SharedReport: {
     type: 'object',
-    additionalProperties: false,
     properties: {
-      company_name: { type: 'string' },
       name: { type: 'string' },
       type: { $ref: '#/components/schemas/ReportType' },
       template: { $ref: '#/components/schemas/ReportTemplate' },
@@ -1032,8 +1030,10 @@ export const responseSchemas = {
       from: { type: 'string' },
       to: { type: 'string' },
       timezone: { type: 'string' },
+      company_name: { type: 'string' },
     },
-    required: ['company_name', 'createdBy', 'from', 'name', 'template', 'timezone', 'to', 'type'],
+    required: ['name', 'type', 'template', 'createdBy', 'from', 'to', 'timezone', 'company_name'],
+    additionalProperties: false,
   },
   SharedReportResponse: {
     type: 'object',
@@ -1041,7 +1041,7 @@ export const responseSchemas = {
       success: { type: 'boolean', enum: [true] },
       report: { $ref: '#/components/schemas/SharedReport' },
       figures: { $ref: '#/components/schemas/ReportFigures' },
-      narrative: { nullable: true, allOf: [{ $ref: '#/components/schemas/ReportNarrative' }] },
+      narrative: { allOf: [{ $ref: '#/components/schemas/ReportNarrative' }], nullable: true },
     },
     required: ['success', 'report', 'figures', 'narrative'],
     additionalProperties: false,
@@ -1214,7 +1214,7 @@ export const responseSchemas = {
       teamMember: { type: 'string' },
       status: { type: 'string', enum: ['completed', 'pending', 'failed'] },
       job_id: { type: 'string' },
-      method: { nullable: true, allOf: [{ $ref: '#/components/schemas/PaymentMethod' }] },
+      method: { allOf: [{ $ref: '#/components/schemas/PaymentMethod' }], nullable: true },
     },
     required: [
       'id',
