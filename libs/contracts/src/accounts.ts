@@ -32,16 +32,18 @@ export type SessionUser = {
   company_name: string;
 };
 
+// The signed-in user as GET /auth/check-auth names them.
+export type CheckAuthUser = {
+  id: string;
+  email: string;
+  username: string;
+  company_name: string;
+  current_tier: Tier;
+};
 export type CheckAuthResponse =
   | {
       authenticated: true;
-      user: {
-        id: string;
-        email: string;
-        username: string;
-        company_name: string;
-        current_tier: Tier;
-      };
+      user: CheckAuthUser;
       user_type: UserType;
       current_tier: Tier;
       user_found: true;

@@ -41,9 +41,10 @@ export type PaymentsConfigResponse = {
   // null when checkout is not configured (STRIPE_SECRET_KEY unset).
   publishableKey: string | null;
   checkoutEnabled: boolean;
-  // The price ids of the paid plans (FREE_PRICE_ID is the free plan's id for plan changes).
-  prices: { free: string; pro: string | null; super_pro: string | null };
+  prices: PriceIds;
 };
+// The price ids of the paid plans (FREE_PRICE_ID is the free plan's id for plan changes).
+export type PriceIds = { free: string; pro: string | null; super_pro: string | null };
 
 export const FREE_PRICE_ID = 'free';
 

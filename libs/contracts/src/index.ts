@@ -11,3 +11,4 @@ export * from './web-routes.js';
 export * from './pipeline.js';
 export * from './ai-team.js';
 export * from './reports.js';
+export * from './response-schemas.js';

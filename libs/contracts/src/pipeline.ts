@@ -87,8 +87,10 @@ export type ContactImportResponse = {
   imported: number;
   // Rows that named a contact the company already has (by phone or email): matched, not doubled.
   matched: number;
-  skipped: { row: number; reason: string }[];
+  skipped: SkippedImportRow[];
 };
+// A spreadsheet row left out of an import, and why.
+export type SkippedImportRow = { row: number; reason: string };
 
 export type JobRow = {
   id: string;

@@ -86,14 +86,15 @@ export type ReportResponse = {
 export type ReportNarrativeResponse = { success: true; narrative: ReportNarrative };
 export type ReportShareResponse = { success: true; share: ReportShare };
 // What the signed-out link shows: the report without its people's ids, its figures and narrative.
+export type SharedReport = Pick<
+  ReportRow,
+  'name' | 'type' | 'template' | 'createdBy' | 'from' | 'to' | 'timezone'
+> & {
+  company_name: string;
+};
 export type SharedReportResponse = {
   success: true;
-  report: Pick<
-    ReportRow,
-    'name' | 'type' | 'template' | 'createdBy' | 'from' | 'to' | 'timezone'
-  > & {
-    company_name: string;
-  };
+  report: SharedReport;
   figures: ReportFigures;
   narrative: ReportNarrative | null;
 };

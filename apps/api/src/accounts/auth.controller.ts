@@ -27,9 +27,8 @@ import {
   ApiErrors,
   ApiJsonBody,
   ApiSuccess,
-  booleanOf,
+  contractRef,
   objectOf,
-  stringOf,
 } from '../infrastructure/http/api-docs.decorators.js';
 
 const HOME = '/business';
@@ -44,21 +43,11 @@ export class AuthController {
     @Inject(TIER_READER) private readonly tiers: TierReader,
   ) {}
 
-  @ApiAnswer('Who is signed in, if anyone (never refused)', 'application/json', {
-    type: 'object',
-    required: ['authenticated', 'user', 'user_type', 'current_tier', 'user_found'],
-    properties: {
-      authenticated: booleanOf('Signed in'),
-      user: {
-        type: 'object',
-        nullable: true,
-        description: 'id, email, username, company_name, current_tier',
-      },
-      user_type: { type: 'string', nullable: true, enum: ['manager', 'member'] },
-      current_tier: { type: 'string', nullable: true },
-      user_found: booleanOf('The session names a user'),
-    },
-  })
+  @ApiAnswer(
+    'Who is signed in, if anyone (never refused)',
+    'application/json',
+    contractRef('CheckAuthResponse'),
+  )
   @Get('check-auth')
   async checkAuth(
     @Req() request: RequestWithPrincipal,
@@ -93,12 +82,7 @@ export class AuthController {
     };
   }
 
-  @ApiSuccess('Sign in; sets the session cookie', {
-    already_authenticated: booleanOf('A session was already open'),
-    redirect: stringOf('Where the web goes next'),
-    returnTo: { type: 'string', nullable: true },
-    user: objectOf('SessionUser'),
-  })
+  @ApiSuccess('Sign in; sets the session cookie', 'LoginResponse')
   @ApiJsonBody(LoginRequest)
   @ApiErrors(401)
   @Post('member/login')
@@ -129,7 +113,7 @@ export class AuthController {
 
   @ApiSuccess(
     'Sign up: a company and its manager, or a member through an invitation; sets the session cookie',
-    { user: objectOf('SessionUser'), redirect: stringOf('Where the web goes next') },
+    'RegisterResponse',
   )
   @ApiJsonBody(RegisterRequest)
   @ApiErrors(404, 409)
@@ -191,11 +175,7 @@ export class AuthController {
     return { success: true };
   }
 
-  @ApiSuccess('What an invitation is for, before signing up with it', {
-    email: stringOf('The invited address'),
-    company_name: stringOf('The inviting company'),
-    expires_at: stringOf('ISO time'),
-  })
+  @ApiSuccess('What an invitation is for, before signing up with it', 'InvitationPreview')
   @ApiErrors(404, 410)
   @Get('invitations/:token')
   invitation(@Param('token') token: string): Promise<InvitationPreview> {

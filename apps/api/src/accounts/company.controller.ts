@@ -12,7 +12,6 @@ import {
   ApiErrors,
   ApiJsonBody,
   ApiSuccess,
-  objectOf,
 } from '../infrastructure/http/api-docs.decorators.js';
 
 @ApiTags('accounts')
@@ -21,14 +20,14 @@ export class CompanyController {
   constructor(private readonly company: CompanyService) {}
 
   // Everyone on the team reads it (the wizard and the receptionist setup start from it).
-  @ApiSuccess("The caller's company profile", { company: objectOf('CompanyProfile') })
+  @ApiSuccess("The caller's company profile", 'CompanyProfileResponse')
   @Get('company')
   @Authenticated()
   async profile(@CurrentPrincipal() principal: Principal): Promise<CompanyProfileResponse> {
     return { success: true, company: await this.company.profile(principal.companyId) };
   }
 
-  @ApiSuccess('Change the company profile (managers)', { company: objectOf('CompanyProfile') })
+  @ApiSuccess('Change the company profile (managers)', 'CompanyProfileResponse')
   @ApiJsonBody(UpdateCompanyRequest)
   @Put('company')
   @Authenticated('manager')

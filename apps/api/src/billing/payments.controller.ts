@@ -11,52 +11,27 @@ import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
 import type { Principal } from '../accounts/index.js';
 import { PaymentsService } from './payments.service.js';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  ApiErrors,
-  ApiJsonBody,
-  ApiSuccess,
-  booleanOf,
-  objectOf,
-  stringOf,
-} from '../infrastructure/http/api-docs.decorators.js';
+import { ApiErrors, ApiJsonBody, ApiSuccess } from '../infrastructure/http/api-docs.decorators.js';
 
 @ApiTags('billing')
 @Controller('api/payments')
 export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
-  @ApiSuccess('What the web needs to start a checkout (public)', {
-    publishableKey: {
-      type: 'string',
-      nullable: true,
-      description: 'null when checkout is not configured',
-    },
-    checkoutEnabled: booleanOf('Checkout configured'),
-    prices: objectOf('free, pro, super_pro price ids'),
-  })
+  @ApiSuccess('What the web needs to start a checkout (public)', 'PaymentsConfigResponse')
   @Get('config')
   config(): PaymentsConfigResponse {
     return this.payments.publicConfig();
   }
 
-  @ApiSuccess("The caller's plan and subscription", {
-    tier: stringOf('Tier'),
-    status: stringOf('SubscriptionStatus'),
-    cancel_at_period_end: booleanOf('Drops to free at the period end'),
-    current_period_end: { type: 'string', nullable: true },
-    trial_end: { type: 'string', nullable: true },
-    trial_eligible: booleanOf('Gets the trial at checkout'),
-    payment_failed: booleanOf('The last payment failed'),
-  })
+  @ApiSuccess("The caller's plan and subscription", 'SubscriptionSummary')
   @Get('subscription')
   @Authenticated()
   subscription(@CurrentPrincipal() principal: Principal): Promise<SubscriptionSummary> {
     return this.payments.summary(principal);
   }
 
-  @ApiSuccess('Start a Stripe checkout for a plan', {
-    checkoutUrl: stringOf('Stripe Checkout page'),
-  })
+  @ApiSuccess('Start a Stripe checkout for a plan', 'CheckoutSessionResponse')
   @ApiJsonBody(CreateCheckoutSessionRequest)
   @ApiErrors(409, 503)
   @Post('create-checkout-session')
@@ -69,7 +44,7 @@ export class PaymentsController {
     return { success: true, checkoutUrl: await this.payments.checkout(principal, body.priceId) };
   }
 
-  @ApiSuccess('Open the Stripe customer portal', { url: stringOf('Stripe portal page') })
+  @ApiSuccess('Open the Stripe customer portal', 'PortalSessionResponse')
   @ApiErrors(404, 503)
   @Post('create-customer-portal-session')
   @HttpCode(200)
@@ -78,7 +53,7 @@ export class PaymentsController {
     return { success: true, url: await this.payments.portal(principal) };
   }
 
-  @ApiSuccess('Change plan', { message: stringOf('What changed') })
+  @ApiSuccess('Change plan', 'UpgradeSubscriptionResponse')
   @ApiJsonBody(UpgradeSubscriptionRequest)
   @ApiErrors(409, 503)
   @Post('upgrade-subscription')

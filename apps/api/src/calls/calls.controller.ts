@@ -6,13 +6,7 @@ import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
 import type { Principal } from '../accounts/index.js';
 import { GetCallQuery, GetCallsQuery } from './queries/get-calls.query.js';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  ApiErrors,
-  ApiQueryFrom,
-  ApiSuccess,
-  listOf,
-  objectOf,
-} from '../infrastructure/http/api-docs.decorators.js';
+import { ApiErrors, ApiQueryFrom, ApiSuccess } from '../infrastructure/http/api-docs.decorators.js';
 
 const DEFAULT_LIMIT = 100;
 
@@ -22,7 +16,7 @@ const DEFAULT_LIMIT = 100;
 export class CallsController {
   constructor(private readonly queries: QueryBus) {}
 
-  @ApiSuccess("Calls to the company's receptionists, filtered", { calls: listOf('CallRecord') })
+  @ApiSuccess("Calls to the company's receptionists, filtered", 'CallsResponse')
   @ApiQueryFrom(CallsQuery)
   @Get()
   async list(
@@ -35,7 +29,7 @@ export class CallsController {
     return { success: true, calls };
   }
 
-  @ApiSuccess('A call with its transcript', { call: objectOf('CallRecord') })
+  @ApiSuccess('A call with its transcript', 'CallResponse')
   @ApiErrors(404)
   @Get(':id')
   async one(

@@ -46,9 +46,6 @@ import {
   ApiJsonBody,
   ApiQueryFrom,
   ApiSuccess,
-  listOf,
-  numberOf,
-  objectOf,
 } from '../infrastructure/http/api-docs.decorators.js';
 import type { HttpReply } from '../infrastructure/http/http.js';
 import {
@@ -81,9 +78,7 @@ export class PipelineController {
     private readonly queries: QueryBus,
   ) {}
 
-  @ApiSuccess("The company's contacts (a member's own), filtered", {
-    contacts: listOf('ContactRow'),
-  })
+  @ApiSuccess("The company's contacts (a member's own), filtered", 'ContactsResponse')
   @ApiQueryFrom(ContactsQuery)
   @Get('contacts')
   async contacts(
@@ -96,7 +91,7 @@ export class PipelineController {
     };
   }
 
-  @ApiSuccess('Add a contact', { contact: objectOf('ContactRow') })
+  @ApiSuccess('Add a contact', 'ContactSavedResponse')
   @ApiJsonBody(ContactInput)
   @Post('contacts')
   @HttpCode(200)
@@ -110,11 +105,7 @@ export class PipelineController {
     };
   }
 
-  @ApiSuccess('Import contacts from spreadsheet rows', {
-    imported: numberOf('Rows added'),
-    matched: numberOf('Rows that named a known contact'),
-    skipped: listOf('{ row, reason } of each row left out'),
-  })
+  @ApiSuccess('Import contacts from spreadsheet rows', 'ContactImportResponse')
   @ApiJsonBody(ImportContactsRequest)
   @Post('contacts/import')
   @HttpCode(200)
@@ -128,10 +119,7 @@ export class PipelineController {
     };
   }
 
-  @ApiSuccess('A contact and its timeline, newest first', {
-    contact: objectOf('ContactRow'),
-    timeline: listOf('ContactTimelineEntry'),
-  })
+  @ApiSuccess('A contact and its timeline, newest first', 'ContactResponse')
   @ApiErrors(404)
   @Get('contacts/:id')
   async contact(
@@ -144,7 +132,7 @@ export class PipelineController {
     };
   }
 
-  @ApiSuccess("Replace a contact's tags", { contact: objectOf('ContactRow') })
+  @ApiSuccess("Replace a contact's tags", 'ContactSavedResponse')
   @ApiJsonBody(ChangeContactTagsRequest)
   @ApiErrors(404)
   @Put('contacts/:id/tags')
@@ -160,7 +148,7 @@ export class PipelineController {
   }
 
   // A manager joins two halves of one person; a member sees only their own contacts.
-  @ApiSuccess('Merge another contact into this one (managers)', { contact: objectOf('ContactRow') })
+  @ApiSuccess('Merge another contact into this one (managers)', 'ContactSavedResponse')
   @ApiJsonBody(MergeContactRequest)
   @ApiErrors(404, 409)
   @Post('contacts/:id/merge')
@@ -177,7 +165,7 @@ export class PipelineController {
     return { success: true, contact };
   }
 
-  @ApiSuccess("The company's jobs, filtered", { jobs: listOf('JobRow') })
+  @ApiSuccess("The company's jobs, filtered", 'JobsResponse')
   @ApiQueryFrom(JobsQuery)
   @Get('jobs')
   async jobs(
@@ -187,7 +175,7 @@ export class PipelineController {
     return { success: true, jobs: await this.queries.execute(new GetJobsQuery(principal, query)) };
   }
 
-  @ApiSuccess('Open a job', { job: objectOf('JobRow') })
+  @ApiSuccess('Open a job', 'JobResponse')
   @ApiJsonBody(OpenJobRequest)
   @ApiErrors(404)
   @Post('jobs')
@@ -199,7 +187,7 @@ export class PipelineController {
     return { success: true, job: await this.commands.execute(new OpenJobCommand(principal, body)) };
   }
 
-  @ApiSuccess('Schedule a job', { job: objectOf('JobRow') })
+  @ApiSuccess('Schedule a job', 'JobResponse')
   @ApiJsonBody(ScheduleJobRequest)
   @ApiErrors(404, 409)
   @Post('jobs/:id/schedule')
@@ -212,7 +200,7 @@ export class PipelineController {
     return this.step(principal, jobId, { type: 'schedule', ...body });
   }
 
-  @ApiSuccess('Start a scheduled job', { job: objectOf('JobRow') })
+  @ApiSuccess('Start a scheduled job', 'JobResponse')
   @ApiErrors(404, 409)
   @Post('jobs/:id/start')
   @HttpCode(200)
@@ -220,7 +208,7 @@ export class PipelineController {
     return this.step(principal, jobId, { type: 'start' });
   }
 
-  @ApiSuccess('Complete a started job', { job: objectOf('JobRow') })
+  @ApiSuccess('Complete a started job', 'JobResponse')
   @ApiErrors(404, 409)
   @Post('jobs/:id/complete')
   @HttpCode(200)
@@ -228,7 +216,7 @@ export class PipelineController {
     return this.step(principal, jobId, { type: 'complete' });
   }
 
-  @ApiSuccess('Invoice a completed job', { job: objectOf('JobRow') })
+  @ApiSuccess('Invoice a completed job', 'JobResponse')
   @ApiJsonBody(InvoiceJobRequest)
   @ApiErrors(404, 409)
   @Post('jobs/:id/invoice')
@@ -241,7 +229,7 @@ export class PipelineController {
     return this.step(principal, jobId, { type: 'invoice', ...body });
   }
 
-  @ApiSuccess('Record a payment on an invoiced job', { job: objectOf('JobRow') })
+  @ApiSuccess('Record a payment on an invoiced job', 'JobResponse')
   @ApiJsonBody(RecordPaymentRequest)
   @ApiErrors(404, 409)
   @Post('jobs/:id/payments')
@@ -254,7 +242,7 @@ export class PipelineController {
     return this.step(principal, jobId, { type: 'payment', ...body });
   }
 
-  @ApiSuccess('Payments and invoices, filtered', { transactions: listOf('TransactionRow') })
+  @ApiSuccess('Payments and invoices, filtered', 'TransactionsResponse')
   @ApiQueryFrom(TransactionsQuery)
   @Get('transactions')
   async transactions(
@@ -267,7 +255,7 @@ export class PipelineController {
     };
   }
 
-  @ApiSuccess('Notes, filtered', { notes: listOf('NoteRow') })
+  @ApiSuccess('Notes, filtered', 'NotesResponse')
   @ApiQueryFrom(NotesQuery)
   @Get('notes')
   async notes(
@@ -280,7 +268,7 @@ export class PipelineController {
     };
   }
 
-  @ApiSuccess('Write a note (text or a voice recording)', { note: objectOf('NoteRow') })
+  @ApiSuccess('Write a note (text or a voice recording)', 'NoteResponse')
   @ApiJsonBody(WriteNoteRequest)
   @ApiErrors(404)
   @Post('notes')

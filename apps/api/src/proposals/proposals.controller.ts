@@ -40,8 +40,6 @@ import {
   ApiJsonBody,
   ApiQueryFrom,
   ApiSuccess,
-  listOf,
-  objectOf,
   stringOf,
 } from '../infrastructure/http/api-docs.decorators.js';
 import type { HttpReply } from '../infrastructure/http/http.js';
@@ -78,12 +76,7 @@ export class ProposalsController {
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
-  @ApiSuccess('Write a proposal with the LLM from a job description', {
-    proposal: objectOf('GeneratedProposal'),
-    proposalId: stringOf('The new proposal'),
-    reference: stringOf('Its "PRO-" reference'),
-    templateChoice: stringOf('The template chosen'),
-  })
+  @ApiSuccess('Write a proposal with the LLM from a job description', 'GenerateProposalResponse')
   @ApiJsonBody(GenerateProposalRequest)
   @ApiErrors(402, 503)
   @Post('generate-proposal')
@@ -98,12 +91,7 @@ export class ProposalsController {
     );
   }
 
-  @ApiSuccess('Write a proposal from a voice recording', {
-    proposal: objectOf('GeneratedProposal'),
-    proposalId: stringOf('The new proposal'),
-    reference: stringOf('Its "PRO-" reference'),
-    templateChoice: stringOf('The template chosen'),
-  })
+  @ApiSuccess('Write a proposal from a voice recording', 'GenerateProposalResponse')
   @ApiJsonBody(VoiceToProposalRequest)
   @ApiErrors(402, 503)
   @Post('voice-to-proposal')
@@ -122,11 +110,7 @@ export class ProposalsController {
     );
   }
 
-  @ApiSuccess("Make a proposal's share link", {
-    shareLink: stringOf("The client's link"),
-    token: stringOf("The link's token"),
-    proposalId: stringOf('The proposal'),
-  })
+  @ApiSuccess("Make a proposal's share link", 'ShareProposalResponse')
   @ApiJsonBody(ShareProposalRequest)
   @ApiErrors(404)
   @Post('share-proposal')
@@ -138,12 +122,10 @@ export class ProposalsController {
     return this.commands.execute(new ShareProposalCommand(principal, body));
   }
 
-  @ApiSuccess('A shared proposal, as its client sees it (the token is the key)', {
-    title: stringOf('Title'),
-    reference: stringOf('"PRO-" reference'),
-    date: stringOf('Date'),
-    company_name: stringOf('The contractor'),
-  })
+  @ApiSuccess(
+    'A shared proposal, as its client sees it (the token is the key)',
+    'SharedProposalResponse',
+  )
   @ApiErrors(404, 410)
   @Get('proposal/:token')
   sharedProposal(@Param('token') token: string): Promise<SharedProposalResponse> {
@@ -244,7 +226,7 @@ export class ProposalsController {
   }
 
   // A DashboardResponse, its list written as JSON by the database and sent on as text.
-  @ApiSuccess('The proposals of the dashboard', { proposals: listOf('DashboardProposal') })
+  @ApiSuccess('The proposals of the dashboard', 'DashboardResponse')
   @ApiQueryFrom(DashboardQuery)
   @Get('dashboard')
   @Authenticated()
@@ -259,13 +241,7 @@ export class ProposalsController {
     return `{"success":true,"proposals":${proposals}}`;
   }
 
-  @ApiSuccess("A proposal's events and its state as of a point in them", {
-    token: stringOf('Share token'),
-    proposal_id: stringOf('Proposal'),
-    events: listOf('HistoryEntry'),
-    state: objectOf('ProposalStateAt'),
-    as_of: { type: 'string', nullable: true, description: 'The position asked for' },
-  })
+  @ApiSuccess("A proposal's events and its state as of a point in them", 'ProposalHistoryResponse')
   @ApiQueryFrom(HistoryQuery)
   @ApiErrors(404)
   @Get('proposals/:token/history')
@@ -278,13 +254,7 @@ export class ProposalsController {
     return this.queries.execute(new GetProposalHistoryQuery(principal, token, query.at ?? null));
   }
 
-  @ApiSuccess('The signature certificate of a signed proposal', {
-    proposal_id: stringOf('Proposal'),
-    token: stringOf('Share token'),
-    reference: stringOf('"PRO-" reference'),
-    title: stringOf('Title'),
-    company_name: stringOf('The contractor'),
-  })
+  @ApiSuccess('The signature certificate of a signed proposal', 'SignatureCertificate')
   @ApiErrors(404)
   @Get('proposals/:token/certificate')
   @Authenticated()

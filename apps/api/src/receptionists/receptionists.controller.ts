@@ -43,8 +43,6 @@ import {
   ApiErrors,
   ApiJsonBody,
   ApiSuccess,
-  listOf,
-  objectOf,
   stringOf,
 } from '../infrastructure/http/api-docs.decorators.js';
 
@@ -59,7 +57,7 @@ export class ReceptionistsController {
     private readonly simulator: CallSimulator,
   ) {}
 
-  @ApiSuccess("The company's AI receptionists", { receptionists: listOf('Receptionist') })
+  @ApiSuccess("The company's AI receptionists", 'ReceptionistListResponse')
   @Get('ai-receptionist/list')
   @Authenticated()
   async list(@CurrentPrincipal() principal: Principal): Promise<ReceptionistListResponse> {
@@ -69,7 +67,7 @@ export class ReceptionistsController {
     };
   }
 
-  @ApiSuccess('An AI receptionist', { receptionist: objectOf('Receptionist') })
+  @ApiSuccess('An AI receptionist', 'ReceptionistResponse')
   @ApiErrors(404)
   @Get('ai-receptionist/:id')
   @Authenticated()
@@ -83,10 +81,10 @@ export class ReceptionistsController {
     };
   }
 
-  @ApiSuccess('Create an AI receptionist with its Vapi assistant and a phone number', {
-    receptionist: objectOf('Receptionist'),
-    phone_number: stringOf('Its number'),
-  })
+  @ApiSuccess(
+    'Create an AI receptionist with its Vapi assistant and a phone number',
+    'CreateReceptionistResponse',
+  )
   @ApiJsonBody(CreateReceptionistRequest)
   @ApiErrors(402, 409, 503)
   @Post('ai-receptionist/create-with-vapi')
@@ -104,7 +102,7 @@ export class ReceptionistsController {
     return { success: true, receptionist, phone_number: receptionist.phone_number };
   }
 
-  @ApiSuccess('Change an AI receptionist', { receptionist: objectOf('Receptionist') })
+  @ApiSuccess('Change an AI receptionist', 'ReceptionistResponse')
   @ApiJsonBody(UpdateReceptionistRequest)
   @ApiErrors(404, 503)
   @Put('ai-receptionist/:id')

@@ -35,8 +35,6 @@ import {
   ApiJsonBody,
   ApiQueryFrom,
   ApiSuccess,
-  listOf,
-  objectOf,
 } from '../infrastructure/http/api-docs.decorators.js';
 
 const id = (value: string) => value.slice(0, 100);
@@ -50,7 +48,7 @@ export class ReportsController {
     private readonly queries: QueryBus,
   ) {}
 
-  @ApiSuccess("The company's reports", { reports: listOf('ReportRow') })
+  @ApiSuccess("The company's reports", 'ReportsResponse')
   @ApiQueryFrom(ReportsQuery)
   @Get()
   async list(
@@ -63,7 +61,7 @@ export class ReportsController {
     };
   }
 
-  @ApiSuccess('Create a report', { report: objectOf('ReportRow') })
+  @ApiSuccess('Create a report', 'ReportSavedResponse')
   @ApiJsonBody(CreateReportRequest)
   @Post()
   @HttpCode(200)
@@ -78,11 +76,7 @@ export class ReportsController {
   }
 
   // The report and its figures, computed from the read models as they stand.
-  @ApiSuccess('A report with its figures and narrative', {
-    report: objectOf('ReportRow'),
-    figures: objectOf('ReportFigures'),
-    narrative: { type: 'object', nullable: true, description: 'ReportNarrative' },
-  })
+  @ApiSuccess('A report with its figures and narrative', 'ReportResponse')
   @ApiErrors(404)
   @Get(':id')
   async one(
@@ -96,7 +90,7 @@ export class ReportsController {
   }
 
   // The page records that it opened the report ("Last Viewed").
-  @ApiSuccess('Record that the caller opened a report', { report: objectOf('ReportRow') })
+  @ApiSuccess('Record that the caller opened a report', 'ReportSavedResponse')
   @ApiErrors(404)
   @Post(':id/view')
   @HttpCode(200)
@@ -107,7 +101,7 @@ export class ReportsController {
     return this.act(principal, reportId, 'view');
   }
 
-  @ApiSuccess('Publish a draft report', { report: objectOf('ReportRow') })
+  @ApiSuccess('Publish a draft report', 'ReportSavedResponse')
   @ApiErrors(404, 409)
   @Post(':id/publish')
   @HttpCode(200)
@@ -119,7 +113,7 @@ export class ReportsController {
   }
 
   // The read-only link for an accountant: a manager's; asked again, the live link.
-  @ApiSuccess("Make a report's read-only link (managers)", { share: objectOf('ReportShare') })
+  @ApiSuccess("Make a report's read-only link (managers)", 'ReportShareResponse')
   @ApiErrors(404, 409)
   @Post(':id/share')
   @HttpCode(200)
@@ -133,7 +127,7 @@ export class ReportsController {
     return { success: true, share: report.share };
   }
 
-  @ApiSuccess("Revoke a report's link (managers)", { report: objectOf('ReportRow') })
+  @ApiSuccess("Revoke a report's link (managers)", 'ReportSavedResponse')
   @ApiErrors(404)
   @Delete(':id/share')
   @Authenticated('manager')
@@ -145,7 +139,7 @@ export class ReportsController {
   }
 
   // "AI Report": a short narrative of the figures, kept with the report.
-  @ApiSuccess("Write a report's narrative with the LLM", { narrative: objectOf('ReportNarrative') })
+  @ApiSuccess("Write a report's narrative with the LLM", 'ReportNarrativeResponse')
   @ApiErrors(404, 503)
   @Post(':id/narrative')
   @HttpCode(200)
@@ -183,10 +177,7 @@ const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export class SharedReportsController {
   constructor(private readonly queries: QueryBus) {}
 
-  @ApiSuccess('A shared report, read-only (the token is the key)', {
-    report: objectOf("The report without its people's ids"),
-    figures: objectOf('ReportFigures'),
-  })
+  @ApiSuccess('A shared report, read-only (the token is the key)', 'SharedReportResponse')
   @ApiErrors(404)
   @Get(':token')
   shared(@Param('token') token: string): Promise<SharedReportResponse> {

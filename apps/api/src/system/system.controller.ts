@@ -19,7 +19,6 @@ import {
   ApiErrors,
   ApiJsonBody,
   ApiSuccess,
-  booleanOf,
   stringOf,
 } from '../infrastructure/http/api-docs.decorators.js';
 
@@ -28,11 +27,7 @@ import {
 export class SystemController {
   constructor(private readonly testMode: TestModeService) {}
 
-  @ApiSuccess('Whether receptionists run in test mode for this caller', {
-    testMode: booleanOf('In effect for this caller'),
-    canToggle: booleanOf('The caller may switch it'),
-    baseTestMode: booleanOf("The server's own mode"),
-  })
+  @ApiSuccess('Whether receptionists run in test mode for this caller', 'TestModeStatusResponse')
   @Get('test-mode-status')
   status(
     @Req() request: RequestWithPrincipal,

@@ -3,11 +3,17 @@ import type { Type } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
 import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
+import type { ResponseSchemaName } from '@vanilla/contracts';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
 
 // The one shape every refusal has (HttpErrorFilter): `errors` lists every validation problem of
 // a 400, `code` names a refused domain rule, `request_id` comes with a 5xx.
 export const ERROR_SCHEMA_NAME = 'ErrorAnswer';
+const componentRef = (name: string): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
+// A type of libs/contracts, whose generated schema (responseSchemas) api-docs.ts registers: a name
+// that is not generated does not compile.
+export const contractRef = (name: ResponseSchemaName): ReferenceObject => componentRef(name);
+
 export const errorSchema: SchemaObject = {
   type: 'object',
   required: ['success', 'error'],
@@ -44,7 +50,7 @@ export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 export const errorResponse = (status: ErrorStatus) => ({
   description: ERROR_DESCRIPTIONS[status],
   content: {
-    'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` } },
+    'application/json': { schema: componentRef(ERROR_SCHEMA_NAME) },
   },
 });
 
@@ -55,16 +61,14 @@ export const ApiErrors = (...statuses: ErrorStatus[]) =>
       ApiResponse({
         status,
         description: ERROR_DESCRIPTIONS[status],
-        schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` },
+        schema: componentRef(ERROR_SCHEMA_NAME),
       }),
     ),
   );
 
 // A request DTO's schema is derived from its class-validator decorators when the document is
 // built (api-docs.ts), so what the docs say is what the validation pipe checks.
-export const schemaRef = (dto: Type): ReferenceObject => ({
-  $ref: `#/components/schemas/${dto.name}`,
-});
+export const schemaRef = (dto: Type): ReferenceObject => componentRef(dto.name);
 
 // A JSON body validated against `dto`; a body that breaks its rules is a 400.
 export const ApiJsonBody = (dto: Type) =>
@@ -96,7 +100,10 @@ export const ApiQueryFrom = (dto: Type) => {
 // (201 for a POST without @HttpCode, as Nest does). Reads the route's own metadata, so it goes
 // above @Get/@Post/@HttpCode (decorators apply bottom-up).
 const documentSuccess =
-  (summary: string, content?: Record<string, { schema: SchemaObject }>): MethodDecorator =>
+  (
+    summary: string,
+    content?: Record<string, { schema: SchemaObject | ReferenceObject }>,
+  ): MethodDecorator =>
   (target, key, descriptor) => {
     const handler = descriptor.value as object;
     const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
@@ -111,28 +118,38 @@ const documentSuccess =
     )(target, key, descriptor);
   };
 
-export const ApiAnswer = (summary: string, mediaType: string, schema: SchemaObject) =>
-  documentSuccess(summary, { [mediaType]: { schema } });
+export const ApiAnswer = (
+  summary: string,
+  mediaType: string,
+  schema: SchemaObject | ReferenceObject,
+) => documentSuccess(summary, { [mediaType]: { schema } });
 
 // A route that answers 204.
 export const ApiNoContent = (summary: string) => documentSuccess(summary);
 
-// The JSON success answer: `{ success: true, ...fields }`, the envelope every JSON route answers.
-export const ApiSuccess = (summary: string, fields: Record<string, SchemaObject> = {}) =>
-  ApiAnswer(summary, 'application/json', {
-    type: 'object',
-    required: ['success', ...Object.keys(fields)],
-    properties: { success: { type: 'boolean', enum: [true] }, ...fields },
-  });
+// The JSON success answer: the contract type the route answers with, by name (its schema is
+// generated from libs/contracts, so it cannot fall behind the type), or, for an answer with no
+// type of its own, `{ success: true, ...fields }`, the envelope every JSON route answers.
+export const ApiSuccess = (
+  summary: string,
+  answer: ResponseSchemaName | Record<string, SchemaObject | ReferenceObject> = {},
+) =>
+  ApiAnswer(
+    summary,
+    'application/json',
+    typeof answer === 'string'
+      ? contractRef(answer)
+      : {
+          type: 'object',
+          required: ['success', ...Object.keys(answer)],
+          properties: { success: { type: 'boolean', enum: [true] }, ...answer },
+        },
+  );
 
-// Shorthands for the success fields: the read models are documented by name and kind here; their
-// fields are the contract types in libs/contracts.
-export const listOf = (description: string): SchemaObject => ({
+// Shorthands for the fields of an answer with no contract type of its own.
+export const objectOf = contractRef;
+export const listOf = (name: ResponseSchemaName): SchemaObject => ({
   type: 'array',
-  description,
-  items: { type: 'object' },
+  items: contractRef(name),
 });
-export const objectOf = (description: string): SchemaObject => ({ type: 'object', description });
 export const stringOf = (description: string): SchemaObject => ({ type: 'string', description });
-export const numberOf = (description: string): SchemaObject => ({ type: 'number', description });
-export const booleanOf = (description: string): SchemaObject => ({ type: 'boolean', description });

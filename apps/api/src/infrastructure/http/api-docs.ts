@@ -3,6 +3,7 @@ import type { ReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { responseSchemas } from '@vanilla/contracts';
 import type { OpenAPIObject, SchemaObject } from '@nestjs/swagger';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
@@ -18,7 +19,9 @@ const openApiPath = (route: string): string => route.replace(/:(\w+)/g, '{$1}');
 
 // The OpenAPI document of every route the controllers declare (the development aids, health and
 // metrics excluded with @ApiExcludeController). Request schemas come from the DTOs' class-validator
-// decorators, the very rules the validation pipe applies; a rate-limited route also answers 429.
+// decorators, the very rules the validation pipe applies; success answers name the read models
+// whose schemas are generated from libs/contracts' types (npm run contracts:schemas); a
+// rate-limited route also answers 429.
 export const buildApiDocument = (
   app: NestFastifyApplication,
   config: AppConfig,
@@ -52,6 +55,7 @@ export const buildApiDocument = (
     schemas: {
       ...document.components?.schemas,
       ...requestSchemas,
+      ...responseSchemas,
       [ERROR_SCHEMA_NAME]: errorSchema,
     },
   };
