@@ -27,6 +27,7 @@ const ROOT_TYPES = [
   'ContactsResponse',
   'CreateReceptionistResponse',
   'DashboardResponse',
+  'DeclineProposalResponse',
   'GenerateProposalResponse',
   'Invitation',
   'InvitationPreview',

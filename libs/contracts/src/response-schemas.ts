@@ -394,6 +394,16 @@ export const responseSchemas = {
     required: ['success', 'proposals'],
     additionalProperties: false,
   },
+  DeclineProposalResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      status: { type: 'string', enum: ['declined'] },
+      declined_at: { type: 'string' },
+    },
+    required: ['success', 'status', 'declined_at'],
+    additionalProperties: false,
+  },
   GenerateProposalResponse: {
     type: 'object',
     properties: {
@@ -992,6 +1002,9 @@ export const responseSchemas = {
       is_signed: { type: 'boolean' },
       signed_at: { type: 'string', nullable: true },
       signer_name: { type: 'string', nullable: true },
+      is_declined: { type: 'boolean' },
+      declined_at: { type: 'string', nullable: true },
+      declined_reason: { type: 'string', nullable: true },
       content: { type: 'string' },
       proposal_content: { type: 'string' },
       photos: { type: 'array', items: { $ref: '#/components/schemas/SharedProposalPhoto' } },
@@ -1014,6 +1027,9 @@ export const responseSchemas = {
       'is_signed',
       'signed_at',
       'signer_name',
+      'is_declined',
+      'declined_at',
+      'declined_reason',
       'content',
       'proposal_content',
       'photos',

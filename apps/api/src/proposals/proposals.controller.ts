@@ -177,10 +177,10 @@ export class ProposalsController {
   }
 
   // Public like signing: the link's token is the key. A repeated decline answers as the first.
-  @ApiSuccess('Decline a shared proposal, with an optional reason (the client)', {
-    status: { type: 'string', enum: ['declined'] },
-    declined_at: stringOf('When it was declined (the first decline, when repeated)'),
-  })
+  @ApiSuccess(
+    'Decline a shared proposal, with an optional reason (the client)',
+    'DeclineProposalResponse',
+  )
   @ApiJsonBody(DeclineProposalRequest)
   @ApiErrors(404, 409, 410)
   @Post('proposals/:token/decline')
