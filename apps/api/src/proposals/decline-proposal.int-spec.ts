@@ -74,6 +74,8 @@ for (const kind of databaseKinds()) {
       expect(history.events[1].data).toEqual({
         proposalId,
         reason: 'We went with another contractor.',
+        title: 'Heat Pump Proposal',
+        clientName: 'Dana Smith',
         declinedAt: answer.body.declined_at,
       });
       const [stored] = await declinedEvents(proposalId);

@@ -41,7 +41,7 @@ export type SignProposal = DomainCommand<
 >;
 export type DeclineProposal = DomainCommand<
   'DeclineProposal',
-  Omit<ProposalDeclined['data'], 'declinedAt'>
+  Omit<ProposalDeclined['data'], 'declinedAt' | 'title' | 'clientName'>
 >;
 // On a signed proposal this archives it instead (same facts: who and when).
 export type DeleteProposal = DomainCommand<

@@ -197,7 +197,16 @@ describe('proposalDecider', () => {
     it('should refuse a signature once the proposal was declined', () => {
       given([
         shared,
-        { type: 'ProposalDeclined', data: { proposalId, reason: 'too costly', declinedAt: at } },
+        {
+          type: 'ProposalDeclined',
+          data: {
+            proposalId,
+            reason: 'too costly',
+            title: shared.data.title,
+            clientName: shared.data.clientName,
+            declinedAt: at,
+          },
+        },
       ])
         .when(signCommand)
         .thenThrows('ProposalDeclined');
@@ -227,10 +236,16 @@ describe('proposalDecider', () => {
   describe('DeclineProposal', () => {
     const declined: ProposalEvent = {
       type: 'ProposalDeclined',
-      data: { proposalId, reason: 'Too dear', declinedAt: at },
+      data: {
+        proposalId,
+        reason: 'Too dear',
+        title: shared.data.title,
+        clientName: shared.data.clientName,
+        declinedAt: at,
+      },
     };
 
-    it('should record a decline with its reason when the proposal is open', () => {
+    it('should record a decline with its reason, and what and who it names, when the proposal is open', () => {
       given([shared, viewed])
         .when({ type: 'DeclineProposal', data: { proposalId, reason: 'Too dear' } })
         .then([declined]);

@@ -233,15 +233,26 @@ export const decideProposal = (
       ];
     }
 
-    case 'DeclineProposal':
-      assertShared(state);
+    case 'DeclineProposal': {
+      const share = assertShared(state);
       if (state.signature) {
         throw violation('ProposalAlreadySigned', 'conflict', 'This proposal is already signed.');
       }
       if (state.lifecycle === 'declined') {
         throw violation('ProposalDeclined', 'conflict', 'This proposal was declined.');
       }
-      return [{ type: 'ProposalDeclined', data: { ...command.data, declinedAt: at } }];
+      return [
+        {
+          type: 'ProposalDeclined',
+          data: {
+            ...command.data,
+            title: share.title,
+            clientName: share.clientName,
+            declinedAt: at,
+          },
+        },
+      ];
+    }
 
     case 'DeleteProposal': {
       if (!state.generated && !state.share) {

@@ -104,7 +104,15 @@ export type ProposalSigned = DomainEvent<
 
 export type ProposalDeclined = DomainEvent<
   'ProposalDeclined',
-  { proposalId: string; reason: string; declinedAt: string }
+  {
+    proposalId: string;
+    reason: string;
+    // What was declined and by whom, as the share named them: the contractor's notice says it
+    // (absent from declines recorded before the notice).
+    title: string;
+    clientName: string;
+    declinedAt: string;
+  }
 >;
 
 export type ProposalDeleted = DomainEvent<

@@ -595,7 +595,16 @@ for (const kind of databaseKinds()) {
         // Events of every kind in the replay's one batch, scripted between the merged views.
         if (i === 3)
           await appendProposalEvents(store, proposal, [
-            { type: 'ProposalDeclined', data: { proposalId, reason: 'Too dear', declinedAt: at } },
+            {
+              type: 'ProposalDeclined',
+              data: {
+                proposalId,
+                reason: 'Too dear',
+                title: 'HVAC Proposal',
+                clientName: 'Dana Client',
+                declinedAt: at,
+              },
+            },
           ]);
         if (i === 4)
           await appendProposalEvents(store, proposal, [

@@ -83,6 +83,34 @@ for (const kind of databaseKinds()) {
       expect(receivedBy(smtp, body.email)).toHaveLength(1);
     });
 
+    it('should mail the contractor a decline once, with the reason when one was given', async () => {
+      const { agent, body } = await signUp(app.url);
+      const { token } = await shareThroughApi(agent);
+      const decline = () =>
+        newAgent(app.url)
+          .post(`/api/proposals/${token}/decline`)
+          .send({ reason: 'The price is above our budget.' });
+      await Promise.all([decline(), decline(), decline()]);
+      const { token: quiet } = await shareThroughApi(agent);
+      await newAgent(app.url).post(`/api/proposals/${quiet}/decline`).send({}).expect(200);
+      await untilSent(app, body.email, 2);
+      const { publicBaseUrl } = app.app.get<AppConfig>(APP_CONFIG);
+      const notices = await outboxRowsTo(app, body.email);
+      const declines = notices.filter((row) => row.subject.includes('declined'));
+      expect(declines.map((row) => row.subject)).toEqual([
+        'Dana Smith declined "Heat Pump Proposal"',
+        'Dana Smith declined "Heat Pump Proposal"',
+      ]);
+      const [withReason, without] = declines;
+      expect(withReason.text).toContain(
+        `Their reason:\n\nThe price is above our budget.\n\n${publicBaseUrl}/shared-proposal/${token}\n`,
+      );
+      expect(without.text).toContain(
+        `They gave no reason.\n\n${publicBaseUrl}/shared-proposal/${quiet}\n`,
+      );
+      expect(receivedBy(smtp, body.email)).toHaveLength(2);
+    });
+
     it("should tell the managers when a removed member's proposal is signed", async () => {
       const manager = await signUp(app.url, { username: 'Maya Manager' });
       const member = await joinTeam(app.url, manager.agent);

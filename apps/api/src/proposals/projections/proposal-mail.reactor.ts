@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ProposalMessageReceived, ProposalSigned } from '@vanilla/domain';
+import type { ProposalDeclined, ProposalMessageReceived, ProposalSigned } from '@vanilla/domain';
 import { companySignature, findAddressees, findCompanyDetails } from '../../accounts/index.js';
 import type { Contact } from '../../accounts/index.js';
 import { APP_CONFIG } from '../../config/app-config.js';
@@ -26,7 +26,7 @@ const namesOf = (team: readonly Contact[]) => team.map((contact) => contact.user
 @Injectable()
 export class ProposalMailReactor implements Projection {
   readonly name = 'proposal-mail';
-  readonly eventTypes = ['ProposalSigned', 'ProposalMessageReceived'];
+  readonly eventTypes = ['ProposalSigned', 'ProposalMessageReceived', 'ProposalDeclined'];
   // The outbox is the mail context's table, created by its module before projections start.
   readonly migrations = [];
   // Nothing to empty or build beside: a rebuild replays into the live outbox, where every mail's
@@ -40,6 +40,8 @@ export class ProposalMailReactor implements Projection {
       await this.signed(event.id, event.data as Recorded<ProposalSigned['data']>, tx);
     } else if (event.type === 'ProposalMessageReceived') {
       await this.messaged(event.id, event.data as Recorded<ProposalMessageReceived['data']>, tx);
+    } else if (event.type === 'ProposalDeclined') {
+      await this.declined(event.id, event.data as Recorded<ProposalDeclined['data']>, tx);
     }
     return [];
   }
@@ -61,14 +63,10 @@ export class ProposalMailReactor implements Projection {
       subject: `You signed "${data.title}"`,
       text: `Hi ${data.signerName},\n\nThank you for signing "${data.title}" from ${data.companyName} on ${at}.\n\nYou can open the signed proposal at any time:\n${link}\n\nFingerprint of the signed text (SHA-256): ${data.contentHash}\n${signature}`,
     });
-    const team = await findAddressees(tx, owner.creatorId);
-    if (team.length === 0) return;
-    await enqueueMail(tx, {
-      key: `${eventId}:contractor-notice`,
-      to: addressOf(team),
+    await this.noticeToTeam(tx, eventId, owner, (names) => ({
       subject: `${data.signerName} signed "${data.title}"`,
-      text: `Good news, ${namesOf(team)}: ${data.signerName} (${data.signerEmail}) signed "${data.title}" on ${at}.\n\n${link}\n`,
-    });
+      text: `Good news, ${names}: ${data.signerName} (${data.signerEmail}) signed "${data.title}" on ${at}.\n\n${link}\n`,
+    }));
   }
 
   private async messaged(
@@ -78,13 +76,42 @@ export class ProposalMailReactor implements Projection {
   ) {
     if (data.title === undefined) return;
     const owner = await this.owner(tx, data.proposalId);
+    await this.noticeToTeam(tx, eventId, owner, () => ({
+      subject: `${data.name} has a question about "${data.title}"`,
+      text: `${data.name} (${data.email}) wrote about "${data.title}":\n\n${data.message}\n\nReply to ${data.email}, or open the proposal: ${this.link(owner)}\n`,
+    }));
+  }
+
+  // The client's "no" reaches the contractor at once, with the reason when they gave one.
+  private async declined(
+    eventId: string,
+    data: Recorded<ProposalDeclined['data']>,
+    tx: SqlExecutor,
+  ) {
+    if (data.title === undefined) return;
+    const owner = await this.owner(tx, data.proposalId);
+    const client = data.clientName || 'Your client';
+    const at = new Date(data.declinedAt).toUTCString();
+    const reason = data.reason ? `Their reason:\n\n${data.reason}\n\n` : 'They gave no reason.\n\n';
+    await this.noticeToTeam(tx, eventId, owner, (names) => ({
+      subject: `${client} declined "${data.title}"`,
+      text: `${names}, ${client} declined "${data.title}" on ${at}.\n\n${reason}${this.link(owner)}\n`,
+    }));
+  }
+
+  // The event's one notice to the proposal's creator (or the managers, once the creator left).
+  private async noticeToTeam(
+    tx: SqlExecutor,
+    eventId: string,
+    owner: TokenOwner,
+    compose: (names: string) => { subject: string; text: string },
+  ) {
     const team = await findAddressees(tx, owner.creatorId);
     if (team.length === 0) return;
     await enqueueMail(tx, {
       key: `${eventId}:contractor-notice`,
       to: addressOf(team),
-      subject: `${data.name} has a question about "${data.title}"`,
-      text: `${data.name} (${data.email}) wrote about "${data.title}":\n\n${data.message}\n\nReply to ${data.email}, or open the proposal: ${this.link(owner)}\n`,
+      ...compose(namesOf(team)),
     });
   }
 
