@@ -391,16 +391,19 @@ const receptionistEvent = ({ company }, ms) => ({
     followUps: ['Send a text summary'],
     answerTiming: [],
     callForwarding: company.phone,
-    operatingHours: {
-      timezone: company.timezone,
-      days: Object.fromEntries(
-        ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => [
-          day,
-          { open: '08:00', close: '17:00' },
-        ]),
-      ),
-    },
+    operatingHours: businessHoursOf(company),
   },
+});
+
+// Every receptionist keeps weekday hours; its calls carry them, as the API records calls.
+const businessHoursOf = (company) => ({
+  timezone: company.timezone,
+  days: Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => [
+      day,
+      { open: '08:00', close: '17:00' },
+    ]),
+  ),
 });
 
 const callParties = (call) => ({
@@ -410,6 +413,7 @@ const callParties = (call) => ({
   receptionistName: 'Ava',
   ownerId: call.company.users[0].id,
   timezone: call.company.timezone,
+  businessHours: businessHoursOf(call.company),
   from: call.inbound ? call.caller.phone : call.company.receptionist.phone,
   to: call.inbound ? call.company.receptionist.phone : call.caller.phone,
   direction: call.inbound ? 'inbound' : 'outbound',
