@@ -140,6 +140,7 @@ describe('declining a shared proposal (browser)', () => {
       signature: signatureDataUrl(),
       name: 'Signed Client',
       email: 'signed@example.com',
+      consent: true,
     });
     expect(status).toBe(200);
     const page = await openPage(PHONE, { phone: true });

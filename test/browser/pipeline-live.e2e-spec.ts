@@ -94,6 +94,7 @@ describe('pipeline, live (browser)', () => {
       signature: signatureDataUrl(),
       name: 'Nora Quinn',
       email: 'nora.quinn@example.com',
+      consent: true,
     });
     expect(signed.status).toBe(200);
     await row.getByText('Proposal Completed', { exact: true }).waitFor({ timeout: 10_000 });

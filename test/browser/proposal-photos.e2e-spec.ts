@@ -139,6 +139,7 @@ describe('proposal photos and references (browser)', () => {
       signature: signatureDataUrl(),
       name: 'Dana Smith',
       email: 'dana@example.com',
+      consent: true,
     });
     await contractor.goto(url(`/business/proposals/${token}/certificate`));
     await contractor.getByText('Signature certificate', { exact: true }).waitFor();

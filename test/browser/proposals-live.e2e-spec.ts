@@ -130,6 +130,9 @@ describe('proposals, live (browser)', () => {
     await client.mouse.up();
     await dialog.getByLabel('Full name').fill('Jordan Ellis');
     await dialog.getByLabel('Email').fill('jordan.ellis@example.com');
+    await dialog
+      .getByLabel('I have read this notice and agree to use electronic records and signatures.')
+      .check();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await client.getByText('Thank you for signing!').waitFor();
 

@@ -232,6 +232,7 @@ describe('shared proposal (browser)', () => {
     expect((await alert.innerText()).trim()).toBe('Please provide a signature');
 
     // Draw with real touch events through the DevTools protocol.
+    await dialog.locator('canvas').scrollIntoViewIfNeeded();
     const box = await dialog.locator('canvas').boundingBox();
     if (!box) throw new Error('The signature canvas is not visible');
     expect(Math.round(box.height)).toBe(200);
@@ -260,6 +261,19 @@ describe('shared proposal (browser)', () => {
     await submit.click();
     expect((await alert.innerText()).trim()).toBe('Please provide a valid email address');
     await dialog.getByLabel('Email').fill('dana@example.com');
+    // Last, the consent to sign electronically, whose notice sits above the pad.
+    await submit.click();
+    expect((await alert.innerText()).trim()).toBe(
+      'Please agree to use electronic records and signatures before signing.',
+    );
+    expect(await dialog.getByText('Paper copy:', { exact: false }).isVisible()).toBe(true);
+    const consent = dialog.getByLabel(
+      'I have read this notice and agree to use electronic records and signatures.',
+    );
+    await consent.focus();
+    await page.keyboard.press('Space');
+    expect(await consent.isChecked()).toBe(true);
+    expect(await alert.count()).toBe(0);
 
     const signed = page.waitForResponse(
       (response) =>
@@ -281,7 +295,11 @@ describe('shared proposal (browser)', () => {
       await page.getByRole('button', { name: 'Contact About This Proposal' }).isVisible(),
     ).toBe(true);
 
-    const signatures = (await history(token)).filter((e) => e.type === 'ProposalSigned');
+    const events = await history(token);
+    const consents = events.filter((e) => e.type === 'ProposalConsentGiven');
+    expect(consents).toHaveLength(1);
+    expect(consents[0].data).toMatchObject({ signerName: 'Dana Smith' });
+    const signatures = events.filter((e) => e.type === 'ProposalSigned');
     expect(signatures).toHaveLength(1);
     expect(signatures[0].data).toMatchObject({
       signerName: 'Dana Smith',
@@ -422,6 +440,7 @@ describe('shared proposal (browser)', () => {
       signature: png,
       name: 'Lee Park',
       email: 'lee@example.com',
+      consent: true,
     });
     expect(signing.status).toBe(200);
 
@@ -484,6 +503,9 @@ describe('shared proposal (browser)', () => {
     await page.mouse.up();
     await dialog.getByLabel('Full name').fill('Robin Gray');
     await dialog.getByLabel('Email').fill('robin@example.com');
+    await dialog
+      .getByLabel('I have read this notice and agree to use electronic records and signatures.')
+      .check();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Thank you for signing!').waitFor();
     expect(assets.length).toBeGreaterThan(0);
@@ -541,6 +563,9 @@ describe('shared proposal (browser)', () => {
     await dialog.getByRole('button', { name: 'Use my typed name' }).click();
     await dialog.locator('button[aria-disabled="false"]', { hasText: 'Submit' }).waitFor();
     await dialog.getByLabel('Email').fill('robin@example.com');
+    await dialog
+      .getByLabel('I have read this notice and agree to use electronic records and signatures.')
+      .check();
     await dialog.getByRole('button', { name: 'Submit' }).click();
 
     await dialog.getByText('Your signature was not recorded').waitFor();

@@ -365,6 +365,7 @@ for (const kind of databaseKinds()) {
           signature: signatureDataUrl(),
           name: client,
           email: 'sloane@example.com',
+          consent: true,
         })
         .expect(200);
 

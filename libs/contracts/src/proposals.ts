@@ -53,6 +53,15 @@ export type ShareProposalResponse = {
 // the bytes there hash to `sha256`.
 export type SharedProposalPhoto = { url: string; caption: string; sha256: string };
 
+// The consent to sign electronically the client accepts before signing: the page shows `text`,
+// and the consent event records `version` and `sha256` (of the UTF-8 text).
+export type ConsentDisclosure = { version: string; sha256: string; text: string };
+
+export const consentMessages = {
+  required: 'Please agree to use electronic records and signatures before signing.',
+  notBoolean: 'consent must be true or false.',
+} as const;
+
 export type SharedProposalResponse = {
   success: true;
   title: string;
@@ -80,6 +89,7 @@ export type SharedProposalResponse = {
   is_declined: boolean;
   declined_at: string | null;
   declined_reason: string | null;
+  consent_disclosure: ConsentDisclosure;
   content: string;
   proposal_content: string;
   photos: SharedProposalPhoto[];
@@ -150,6 +160,14 @@ export type SignatureCertificate = {
   content: string;
   photos: SharedProposalPhoto[];
   signer: { name: string; email: string; ip: string; user_agent: string; signed_at: string };
+  // The signer's consent to sign electronically: the disclosure they accepted (its text, so its
+  // SHA-256 can be recomputed here) and when. Null for signatures recorded before consent was.
+  consent: {
+    disclosure_version: string;
+    disclosure_sha256: string;
+    disclosure_text: string | null;
+    consented_at: string;
+  } | null;
   signature_png_sha256: string;
   // Each event's data too, so the chain can be recomputed from the certificate alone.
   event_chain: Array<{

@@ -215,6 +215,16 @@ export const responseSchemas = {
     required: ['success', 'company'],
     additionalProperties: false,
   },
+  ConsentDisclosure: {
+    type: 'object',
+    properties: {
+      version: { type: 'string' },
+      sha256: { type: 'string' },
+      text: { type: 'string' },
+    },
+    required: ['version', 'sha256', 'text'],
+    additionalProperties: false,
+  },
   ContactImportResponse: {
     type: 'object',
     properties: {
@@ -1005,6 +1015,7 @@ export const responseSchemas = {
       is_declined: { type: 'boolean' },
       declined_at: { type: 'string', nullable: true },
       declined_reason: { type: 'string', nullable: true },
+      consent_disclosure: { $ref: '#/components/schemas/ConsentDisclosure' },
       content: { type: 'string' },
       proposal_content: { type: 'string' },
       photos: { type: 'array', items: { $ref: '#/components/schemas/SharedProposalPhoto' } },
@@ -1030,6 +1041,7 @@ export const responseSchemas = {
       'is_declined',
       'declined_at',
       'declined_reason',
+      'consent_disclosure',
       'content',
       'proposal_content',
       'photos',
@@ -1086,6 +1098,18 @@ export const responseSchemas = {
         required: ['name', 'email', 'ip', 'user_agent', 'signed_at'],
         additionalProperties: false,
       },
+      consent: {
+        type: 'object',
+        properties: {
+          disclosure_version: { type: 'string' },
+          disclosure_sha256: { type: 'string' },
+          disclosure_text: { type: 'string', nullable: true },
+          consented_at: { type: 'string' },
+        },
+        required: ['disclosure_version', 'disclosure_sha256', 'disclosure_text', 'consented_at'],
+        additionalProperties: false,
+        nullable: true,
+      },
       signature_png_sha256: { type: 'string' },
       event_chain: {
         type: 'array',
@@ -1116,6 +1140,7 @@ export const responseSchemas = {
       'content',
       'photos',
       'signer',
+      'consent',
       'signature_png_sha256',
       'event_chain',
       'chain_head',

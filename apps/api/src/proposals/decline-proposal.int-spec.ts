@@ -2,8 +2,7 @@ import { declineMessages, DECLINE_REASON_MAX_LENGTH } from '@vanilla/contracts';
 import { proposalStreamName } from '@vanilla/domain';
 import { newAgent, signUp } from '../testing/accounts-fixtures.js';
 import type { Agent } from '../testing/accounts-fixtures.js';
-import { shareThroughApi, signThroughApi } from '../testing/proposal-fixtures.js';
-import { signatureDataUrl } from '../testing/png-fixtures.js';
+import { shareThroughApi, signingBody, signThroughApi } from '../testing/proposal-fixtures.js';
 import { collect, connectSocket } from '../testing/socket-client.js';
 import type { TestSocket } from '../testing/socket-client.js';
 import { startSuiteApp } from '../testing/test-app.js';
@@ -140,7 +139,7 @@ for (const kind of databaseKinds()) {
       await newAgent(app.url).post(declineUrl(token)).send({ reason: 'No' }).expect(200);
       const refused = await newAgent(app.url)
         .post('/api/track-proposal-view')
-        .send({ token, signature: signatureDataUrl(), name: 'Dana', email: 'dana@example.com' })
+        .send(signingBody(token))
         .expect(409);
       expect(refused.body).toMatchObject({
         success: false,

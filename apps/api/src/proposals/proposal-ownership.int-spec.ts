@@ -116,6 +116,7 @@ for (const kind of databaseKinds()) {
           signature: signatureDataUrl(),
           name: 'Maria Lopez',
           email: 'maria@example.com',
+          consent: true,
         })
         .expect(200);
 
@@ -132,6 +133,7 @@ for (const kind of databaseKinds()) {
       const history = (await agent.get(`/api/proposals/${token}/history`).expect(200)).body;
       expect(history.events.map((event: { type: string }) => event.type)).toEqual([
         'ProposalShared',
+        'ProposalConsentGiven',
         'ProposalSigned',
         'ProposalArchived',
         'ProposalViewed',

@@ -3,7 +3,6 @@ import { proposalStreamName } from '@vanilla/domain';
 import sharp from 'sharp';
 import { newAgent, signUp } from '../testing/accounts-fixtures.js';
 import type { Agent } from '../testing/accounts-fixtures.js';
-import { signatureDataUrl } from '../testing/png-fixtures.js';
 import {
   dataUrlOf,
   diagramPng,
@@ -14,6 +13,7 @@ import {
 import { startSuiteApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 import { databaseKinds } from '../testing/test-database.js';
+import { signingBody, signThroughApi } from '../testing/proposal-fixtures.js';
 import { reserveToken } from './proposal-storage.js';
 
 const content = '# Attic Insulation\n\n## Summary\nR-49 blown-in insulation for the attic.';
@@ -108,10 +108,7 @@ for (const kind of databaseKinds()) {
       const { agent } = await signUp(app.url);
       const { token } = await shareWithPhotos(agent);
       const photos = await photosOf(token);
-      await newAgent(app.url)
-        .post('/api/track-proposal-view')
-        .send({ token, signature: signatureDataUrl(), name: 'Dana', email: 'dana@example.com' })
-        .expect(200);
+      await newAgent(app.url).post('/api/track-proposal-view').send(signingBody(token)).expect(200);
 
       // SHA-256 of canonical JSON (keys sorted) of the markdown and the photos in page order.
       const expected = sha256(
@@ -181,16 +178,17 @@ for (const kind of databaseKinds()) {
       expect(await photosOf(token)).toEqual([]);
 
       for (const shared of [fresh.token, token]) {
-        await newAgent(app.url)
-          .post('/api/track-proposal-view')
-          .send({ token: shared, signature: signatureDataUrl(), name: 'Dana', email: 'd@x.test' })
-          .expect(200);
+        await signThroughApi(app.url, shared, { name: 'Dana', email: 'd@x.test' });
       }
       const signed = await app.store.readStream(proposalStreamName(proposalId));
-      expect(signed.map((event) => event.type)).toEqual(['ProposalShared', 'ProposalSigned']);
-      expect(signed[1].data.contentHash).toBe(sha256(content));
+      expect(signed.map((event) => event.type)).toEqual([
+        'ProposalShared',
+        'ProposalConsentGiven',
+        'ProposalSigned',
+      ]);
+      expect(signed[2].data.contentHash).toBe(sha256(content));
       const history = (await agent.get(`/api/proposals/${fresh.token}/history`).expect(200)).body;
-      expect(history.events[1].data.contentHash).toBe(sha256(content));
+      expect(history.events[2].data.contentHash).toBe(sha256(content));
       expect(history.events[0].data).not.toHaveProperty('photos');
     });
 
@@ -279,10 +277,7 @@ for (const kind of databaseKinds()) {
       const second = (await newAgent(app.url).get(`/api/proposal/${token}`).expect(200)).body;
       expect(first.reference).toBe(generated.reference);
       expect(second.reference).toBe(first.reference);
-      await newAgent(app.url)
-        .post('/api/track-proposal-view')
-        .send({ token, signature: signatureDataUrl(), name: 'Dana', email: 'dana@example.com' })
-        .expect(200);
+      await newAgent(app.url).post('/api/track-proposal-view').send(signingBody(token)).expect(200);
       const certificate = (await agent.get(`/api/proposals/${token}/certificate`).expect(200)).body;
       expect(certificate.reference).toBe(first.reference);
     });

@@ -26,6 +26,7 @@ import {
   ShareProposalRequest,
   TrackProposalViewRequest,
 } from '@vanilla/contracts/dto';
+import { consentMessages } from '@vanilla/contracts';
 import type {
   DeclineProposalResponse,
   GenerateProposalResponse,
@@ -170,8 +171,9 @@ export class ProposalsController {
     if (!body.signature) throw new BadRequestException(INVALID_SIGNATURE);
     if (!body.name) throw new BadRequestException('Please provide your full name');
     if (!body.email) throw new BadRequestException('Please provide your email address');
+    if (body.consent !== true) throw new BadRequestException(consentMessages.required);
     const { signedAt } = await this.commands.execute(
-      new SignProposalCommand(body.token, body.signature, body.name, body.email, client),
+      new SignProposalCommand(body.token, body.signature, body.name, body.email, client, true),
     );
     return { success: true, signed_at: signedAt };
   }

@@ -91,11 +91,23 @@ for (const kind of databaseKinds()) {
       await client
         .post('/api/track-proposal-view')
         .set('User-Agent', 'Mozilla/5.0 (iPhone)')
-        .send({ token: shared.token, signature, name: 'Dana Smith', email: 'dana@example.com' })
+        .send({
+          token: shared.token,
+          signature,
+          name: 'Dana Smith',
+          email: 'dana@example.com',
+          consent: true,
+        })
         .expect(200);
       const again = await newAgent(app.url)
         .post('/api/track-proposal-view')
-        .send({ token: shared.token, signature, name: 'Eve', email: 'eve@example.com' })
+        .send({
+          token: shared.token,
+          signature,
+          name: 'Eve',
+          email: 'eve@example.com',
+          consent: true,
+        })
         .expect(409);
       expect(again.body).toMatchObject({
         success: false,
@@ -114,9 +126,22 @@ for (const kind of databaseKinds()) {
         'ProposalShared',
         'ProposalViewed',
         'ProposalViewed',
+        'ProposalConsentGiven',
         'ProposalSigned',
       ]);
-      const signed = history.events[3];
+      const disclosure = (await client.get(`/api/proposal/${shared.token}`).expect(200)).body
+        .consent_disclosure;
+      expect(disclosure.sha256).toBe(createHash('sha256').update(disclosure.text).digest('hex'));
+      expect(disclosure.text).toContain('paper copy');
+      const consented = history.events[3];
+      expect(consented.data).toMatchObject({
+        signerName: 'Dana Smith',
+        signerEmail: 'dana@example.com',
+        disclosureVersion: disclosure.version,
+        disclosureHash: disclosure.sha256,
+        userAgent: 'Mozilla/5.0 (iPhone)',
+      });
+      const signed = history.events[4];
       const png = Buffer.from(signature.split(',')[1], 'base64');
       expect(signed.data).toMatchObject({
         signerName: 'Dana Smith',
@@ -137,7 +162,13 @@ for (const kind of databaseKinds()) {
       expect(certificate.content_sha256).toBe(
         createHash('sha256').update(certificate.content).digest('hex'),
       );
-      expect(certificate.chain_head).toBe(history.events[3].hash);
+      expect(certificate.chain_head).toBe(history.events[4].hash);
+      expect(certificate.consent).toEqual({
+        disclosure_version: disclosure.version,
+        disclosure_sha256: disclosure.sha256,
+        disclosure_text: disclosure.text,
+        consented_at: consented.data.consentedAt,
+      });
 
       const mails = await app.db.query<{ to: string; subject: string }>(
         'SELECT "to", subject FROM mail_outbox ORDER BY created_at',
@@ -187,6 +218,7 @@ for (const kind of databaseKinds()) {
               signature: signatureDataUrl(i),
               name: `Signer ${i}`,
               email: `s${i}@example.com`,
+              consent: true,
             }),
         ),
       );
@@ -196,6 +228,37 @@ for (const kind of databaseKinds()) {
       expect(
         history.events.filter((e: { type: string }) => e.type === 'ProposalSigned'),
       ).toHaveLength(1);
+    });
+
+    it('should refuse a signature without the consent to sign electronically, recording nothing', async () => {
+      const { agent } = await signUp(app.url);
+      const { token } = await share(agent);
+      const client = newAgent(app.url);
+      const signer = { token, signature: signatureDataUrl(), name: 'Dana', email: 'd@example.com' };
+      for (const consent of [undefined, false, null]) {
+        const refused = await client
+          .post('/api/track-proposal-view')
+          .send({ ...signer, consent })
+          .expect(400);
+        expect(refused.body).toEqual({
+          success: false,
+          error: 'Please agree to use electronic records and signatures before signing.',
+        });
+      }
+      for (const consent of ['true', 1, { yes: true }]) {
+        const refused = await client
+          .post('/api/track-proposal-view')
+          .send({ ...signer, consent })
+          .expect(400);
+        expect(refused.body.success).toBe(false);
+      }
+      expect((await client.get(`/api/proposal/${token}`).expect(200)).body.is_signed).toBe(false);
+      const history = (await agent.get(`/api/proposals/${token}/history`).expect(200)).body;
+      expect(history.events.map((e: { type: string }) => e.type)).toEqual(['ProposalShared']);
+      await client
+        .post('/api/track-proposal-view')
+        .send({ ...signer, consent: true })
+        .expect(200);
     });
 
     it('should refuse signatures that are not real PNGs of a sane size', async () => {
@@ -211,18 +274,24 @@ for (const kind of databaseKinds()) {
       for (const signature of bad) {
         const response = await client
           .post('/api/track-proposal-view')
-          .send({ token, signature, name: 'Dana', email: 'dana@example.com' });
+          .send({ token, signature, name: 'Dana', email: 'dana@example.com', consent: true });
         expect(response.status).toBe(400);
         expect(response.body.success).toBe(false);
       }
       const noName = await client
         .post('/api/track-proposal-view')
-        .send({ token, signature: signatureDataUrl(), name: '', email: 'dana@example.com' })
+        .send({
+          token,
+          signature: signatureDataUrl(),
+          name: '',
+          email: 'dana@example.com',
+          consent: true,
+        })
         .expect(400);
       expect(noName.body.error).toBe('Please provide your full name');
       const badEmail = await client
         .post('/api/track-proposal-view')
-        .send({ token, signature: signatureDataUrl(), name: 'Dana', email: 'dana' })
+        .send({ token, signature: signatureDataUrl(), name: 'Dana', email: 'dana', consent: true })
         .expect(400);
       expect(badEmail.body.error).toBe('Please provide a valid email address');
       expect((await client.get(`/api/proposal/${token}`).expect(200)).body.is_signed).toBe(false);
@@ -253,7 +322,13 @@ for (const kind of databaseKinds()) {
       await newAgent(app.url).post('/api/track-proposal-view').send({ token }).expect(410);
       await newAgent(app.url)
         .post('/api/track-proposal-view')
-        .send({ token, signature: signatureDataUrl(), name: 'D', email: 'd@example.com' })
+        .send({
+          token,
+          signature: signatureDataUrl(),
+          name: 'D',
+          email: 'd@example.com',
+          consent: true,
+        })
         .expect(410);
       expect(await dashboard(agent)).toEqual([]);
       await newAgent(app.url).get('/api/proposal/not-a-token').expect(404);

@@ -84,14 +84,17 @@ export const shareThroughApi = async (agent: Agent) =>
       .expect(201)
   ).body as { token: string; proposalId: string };
 
+// A client's signing request: a drawn PNG, the signer, and their consent to sign electronically.
+export const signingBody = (
+  token: string,
+  signer: { name: string; email: string } = { name: 'Dana', email: 'dana@example.com' },
+) => ({ token, signature: signatureDataUrl(), ...signer, consent: true as const });
+
 // Signs a shared proposal through the API, as a client from the link would.
 export const signThroughApi = async (
   url: string,
   token: string,
   signer: { name: string; email: string },
 ) => {
-  await newAgent(url)
-    .post('/api/track-proposal-view')
-    .send({ token, signature: signatureDataUrl(), ...signer })
-    .expect(200);
+  await newAgent(url).post('/api/track-proposal-view').send(signingBody(token, signer)).expect(200);
 };

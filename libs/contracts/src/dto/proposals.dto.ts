@@ -2,6 +2,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsBoolean,
   IsEmail,
   IsIn,
   IsNotEmpty,
@@ -19,6 +20,7 @@ import {
 import { PROPOSAL_PHOTO_MAX_BYTES, PROPOSAL_PHOTOS_MAX } from '../proposal-writing.js';
 import {
   DECLINE_REASON_MAX_LENGTH,
+  consentMessages,
   declineMessages,
   dataUrlDecodedLength,
   sharePhotoMessages,
@@ -129,6 +131,8 @@ export class TrackProposalViewRequest extends ProposalTokenRequest {
   @IsEmail({}, { message: 'Please provide a valid email address' })
   @MaxLength(254)
   email?: string;
+  // The signer accepted the consent to sign electronically (ESIGN/UETA); a signature needs it.
+  @IsOptional() @IsBoolean({ message: consentMessages.notBoolean }) consent?: boolean;
 }
 
 export class ProposalMessageRequest extends ProposalTokenRequest {

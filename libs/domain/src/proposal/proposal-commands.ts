@@ -34,10 +34,13 @@ export type SendProposalMessage = DomainCommand<
   Omit<ProposalMessageReceived['data'], 'title' | 'receivedAt'>
 >;
 // `contentHash` is the hash of the content the request was made against; it must match the share.
-// The title and company come from the share: what the signer was shown.
+// The title and company come from the share: what the signer was shown. No signature goes without
+// the signer's consent to sign electronically: the disclosure they accepted, by version and hash.
 export type SignProposal = DomainCommand<
   'SignProposal',
-  Omit<ProposalSigned['data'], 'title' | 'companyName' | 'signedAt'>
+  Omit<ProposalSigned['data'], 'title' | 'companyName' | 'signedAt'> & {
+    consent: { disclosureVersion: string; disclosureHash: string };
+  }
 >;
 export type DeclineProposal = DomainCommand<
   'DeclineProposal',

@@ -1,7 +1,12 @@
 import { DeciderSpecification } from '../testing.js';
 import { fold } from '../decider/decider.js';
 import { proposalDecider } from './proposal-decider.js';
-import type { ProposalEvent, ProposalShared, ProposalSigned } from './proposal-events.js';
+import type {
+  ProposalConsentGiven,
+  ProposalEvent,
+  ProposalShared,
+  ProposalSigned,
+} from './proposal-events.js';
 import type { ShareProposal, SignProposal } from './proposal-commands.js';
 
 const proposalId = 'p-1';
@@ -62,13 +67,30 @@ const signCommand: SignProposal = {
     contentHash: 'hash-of-content',
     ip: '203.0.113.9',
     userAgent: 'ua',
+    consent: { disclosureVersion: '2026-11-27', disclosureHash: 'disclosure-hash' },
+  },
+};
+
+const { consent: _consent, ...signedByCommand } = signCommand.data;
+
+const consented: ProposalConsentGiven = {
+  type: 'ProposalConsentGiven',
+  data: {
+    proposalId,
+    signerName: 'Dana Client',
+    signerEmail: 'dana@example.com',
+    disclosureVersion: '2026-11-27',
+    disclosureHash: 'disclosure-hash',
+    ip: '203.0.113.9',
+    userAgent: 'ua',
+    consentedAt: at,
   },
 };
 
 const signed: ProposalSigned = {
   type: 'ProposalSigned',
   data: {
-    ...signCommand.data,
+    ...signedByCommand,
     title: 'HVAC Proposal',
     companyName: 'Cool Air',
     ip: '203.0.113.9',
@@ -172,8 +194,16 @@ describe('proposalDecider', () => {
   });
 
   describe('SignProposal', () => {
-    it('should record the signature with the shared content hash when signed', () => {
-      given([generated, shared, viewed]).when(signCommand).then([signed]);
+    it('should record the consent, then the signature with the shared content hash when signed', () => {
+      given([generated, shared, viewed]).when(signCommand).then([consented, signed]);
+    });
+
+    it('should keep the status accepted and count no view when the consent is replayed', () => {
+      const state = [generated, shared, viewed, consented, signed].reduce(
+        proposalDecider.evolve,
+        proposalDecider.initialState(),
+      );
+      expect(state).toMatchObject({ lifecycle: 'accepted', viewCount: 1, messageCount: 0 });
     });
 
     it('should allow one signature only', () => {

@@ -55,6 +55,7 @@ export const lifecycleAfter = (
     case 'ProposalDeclined':
       return lifecycle === 'accepted' ? lifecycle : 'declined';
     case 'ProposalMessageReceived':
+    case 'ProposalConsentGiven':
     case 'ProposalDeleted':
     case 'ProposalArchived':
       return lifecycle;
@@ -91,6 +92,8 @@ export const evolveProposal = (state: ProposalState, event: ProposalEvent): Prop
         return { ...state, viewCount: state.viewCount + 1 };
       case 'ProposalMessageReceived':
         return { ...state, messageCount: state.messageCount + 1 };
+      case 'ProposalConsentGiven':
+        return state;
       case 'ProposalSigned':
         return {
           ...state,
@@ -213,8 +216,14 @@ export const decideProposal = (
           'The proposal content does not match what was shared.',
         );
       }
-      const { proposalId, signerName, signerEmail, signatureHash, contentHash, ip } = command.data;
+      const { proposalId, signerName, signerEmail, signatureHash, contentHash, ip, consent } =
+        command.data;
+      const userAgent = command.data.userAgent.slice(0, USER_AGENT_LENGTH);
       return [
+        {
+          type: 'ProposalConsentGiven',
+          data: { proposalId, signerName, signerEmail, ...consent, ip, userAgent, consentedAt: at },
+        },
         {
           type: 'ProposalSigned',
           data: {
@@ -226,7 +235,7 @@ export const decideProposal = (
             title: share.title,
             companyName: share.companyName,
             ip,
-            userAgent: command.data.userAgent.slice(0, USER_AGENT_LENGTH),
+            userAgent,
             signedAt: at,
           },
         },

@@ -102,6 +102,23 @@ export type ProposalSigned = DomainEvent<
   }
 >;
 
+// The client's consent to do business electronically (ESIGN Act §101(c), UETA §5), given in the
+// same request as their signature and recorded just before it: which disclosure they accepted (its
+// version and the SHA-256 of its text), who, from where and when.
+export type ProposalConsentGiven = DomainEvent<
+  'ProposalConsentGiven',
+  {
+    proposalId: string;
+    signerName: string;
+    signerEmail: string;
+    disclosureVersion: string;
+    disclosureHash: string;
+    ip: string;
+    userAgent: string;
+    consentedAt: string;
+  }
+>;
+
 export type ProposalDeclined = DomainEvent<
   'ProposalDeclined',
   {
@@ -132,6 +149,7 @@ export type ProposalEvent =
   | ProposalShared
   | ProposalViewed
   | ProposalMessageReceived
+  | ProposalConsentGiven
   | ProposalSigned
   | ProposalDeclined
   | ProposalDeleted
@@ -142,6 +160,7 @@ export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalShared',
   'ProposalViewed',
   'ProposalMessageReceived',
+  'ProposalConsentGiven',
   'ProposalSigned',
   'ProposalDeclined',
   'ProposalDeleted',

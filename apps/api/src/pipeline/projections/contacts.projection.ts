@@ -721,6 +721,7 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
       case 'ProposalViewed':
       case 'CallRecordingAvailable':
       case 'ProposalGenerated':
+      case 'ProposalConsentGiven':
       case 'ProposalDeleted':
       case 'ProposalArchived':
         return one(null);

@@ -5,6 +5,7 @@ import { proposalDecider, proposalStreamName } from '@vanilla/domain';
 import { DATABASE } from '../../infrastructure/database/database.js';
 import type { Database } from '../../infrastructure/database/database.js';
 import { StreamDecisions } from '../../infrastructure/event-store/stream-decisions.js';
+import { ESIGN_DISCLOSURE } from '../esign-disclosure.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { storeSignatureImage } from '../proposal-storage.js';
 import { parseSignatureImage } from '../signature-image.js';
@@ -50,6 +51,10 @@ export class SignProposalHandler implements ICommandHandler<
           contentHash,
           ip: command.client.ip,
           userAgent: command.client.userAgent,
+          consent: {
+            disclosureVersion: ESIGN_DISCLOSURE.version,
+            disclosureHash: ESIGN_DISCLOSURE.sha256,
+          },
         },
       },
       { companyId: owner.companyId, ip: command.client.ip },

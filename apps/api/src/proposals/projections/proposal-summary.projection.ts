@@ -7,7 +7,7 @@ import {
   proposalLifecycles,
   tallyViews,
 } from '@vanilla/domain';
-import type { ProposalEvent } from '@vanilla/domain';
+import type { ProposalConsentGiven, ProposalEvent } from '@vanilla/domain';
 import type { SqlExecutor, SqlParam, Statement } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
@@ -93,8 +93,14 @@ const statusAfter = (type: ProposalEvent['type'], column = 'status') =>
     .map((lifecycle) => `WHEN '${lifecycle}' THEN '${lifecycleAfter(lifecycle, type)}'`)
     .join(' ')} ELSE ${column} END`;
 
+// The consent is evidence for the history; it changes nothing a list shows.
+type SummaryEvent = Exclude<ProposalEvent, ProposalConsentGiven>;
+const summaryEventTypes = proposalEventTypes.filter(
+  (type): type is SummaryEvent['type'] => type !== 'ProposalConsentGiven',
+);
+
 // The one statement that writes what `event` changes in its proposal's summary.
-const summaryStatement = (event: ProposalEvent): Statement => {
+const summaryStatement = (event: SummaryEvent): Statement => {
   const update = (set: string, params: SqlParam[]): Statement => ({
     sql: `UPDATE proposal_summaries SET ${set} WHERE proposal_id = $1
           RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
@@ -169,9 +175,9 @@ const summaryStatement = (event: ProposalEvent): Statement => {
 
 // Per-proposal summary for dashboards and lists: status, engagement, counts, value, dates.
 @Injectable()
-export class ProposalSummaryProjection implements Projection<ProposalEvent> {
+export class ProposalSummaryProjection implements Projection<SummaryEvent> {
   readonly name = 'proposal-summaries';
-  readonly eventTypes = proposalEventTypes;
+  readonly eventTypes = summaryEventTypes;
   readonly tables = ['proposal_summaries'];
   readonly migrations = [
     {
@@ -209,9 +215,9 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
 
   // Views only add to a count and move the last activity on, so a run of them, whatever the
   // proposals, is one UPDATE: each proposal's count grows by its views and takes its last view's time.
-  readonly mergeable: Projection<ProposalEvent>['mergeable'] = {
+  readonly mergeable: Projection<SummaryEvent>['mergeable'] = {
     eventTypes: ['ProposalViewed'],
-    statement: (events: readonly RecordedEvent<ProposalEvent>[]): Statement => {
+    statement: (events: readonly RecordedEvent<SummaryEvent>[]): Statement => {
       const views = tallyViews(events);
       return {
         sql: `UPDATE proposal_summaries SET view_count = view_count + v.n, last_activity_at = v.at,
@@ -232,14 +238,14 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
 
   // Every other event writes one row with one statement known from the event alone, so a
   // batch of them (a rebuild's, a busy minute's) is one round trip with its checkpoint.
-  readonly scripted: Projection<ProposalEvent>['scripted'] = {
-    eventTypes: proposalEventTypes.filter((type) => type !== 'ProposalViewed'),
-    statement: (event: RecordedEvent<ProposalEvent>): Statement => summaryStatement(event),
+  readonly scripted: Projection<SummaryEvent>['scripted'] = {
+    eventTypes: summaryEventTypes.filter((type) => type !== 'ProposalViewed'),
+    statement: (event: RecordedEvent<SummaryEvent>): Statement => summaryStatement(event),
     pushes: (rows: readonly Record<string, unknown>[]): Push[] =>
       toPushes(rows as unknown as SummaryRow[]),
   };
 
-  async apply(event: RecordedEvent<ProposalEvent>, tx: SqlExecutor): Promise<Push[]> {
+  async apply(event: RecordedEvent<SummaryEvent>, tx: SqlExecutor): Promise<Push[]> {
     const { sql, params } = summaryStatement(event);
     return toPushes((await tx.query<SummaryRow>(sql, params)).rows);
   }

@@ -3,6 +3,7 @@ import type { IQueryHandler } from '@nestjs/cqrs';
 import type { SharedProposalResponse } from '@vanilla/contracts';
 import { companyLogoPath } from '../../accounts/index.js';
 import { proposalReference } from '@vanilla/domain';
+import { ESIGN_DISCLOSURE } from '../esign-disclosure.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { sharedPhotoView } from '../proposal-photo.js';
 import { GetSharedProposalQuery } from './get-shared-proposal.query.js';
@@ -40,6 +41,7 @@ export class GetSharedProposalHandler implements IQueryHandler<
       is_declined: state.decline !== null,
       declined_at: state.decline?.at ?? null,
       declined_reason: state.decline?.reason ?? null,
+      consent_disclosure: ESIGN_DISCLOSURE,
       content: share.content,
       proposal_content: share.content,
       photos: (share.photos ?? []).map(sharedPhotoView),

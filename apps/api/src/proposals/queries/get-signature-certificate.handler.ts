@@ -3,6 +3,7 @@ import { QueryHandler } from '@nestjs/cqrs';
 import type { IQueryHandler } from '@nestjs/cqrs';
 import type { SignatureCertificate } from '@vanilla/contracts';
 import { proposalReference } from '@vanilla/domain';
+import { ESIGN_DISCLOSURE } from '../esign-disclosure.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { sharedPhotoView } from '../proposal-photo.js';
 import { SIGNED_CONTENT_RULE } from '../signed-content.js';
@@ -12,8 +13,18 @@ import { GetSignatureCertificateQuery } from './get-signature-certificate.query.
 export const HOW_TO_VERIFY =
   `${SIGNED_CONTENT_RULE} Each event hash is ` +
   'SHA-256(previous hash as hex + canonical JSON of {revision, type, data} with keys sorted), ' +
-  `starting from ${GENESIS_HASH}; the signature event records content_sha256 and the PNG's SHA-256. ` +
+  `starting from ${GENESIS_HASH}; the signature event records content_sha256 and the PNG's SHA-256, ` +
+  "and the consent event before it the SHA-256 of the disclosure's UTF-8 text. " +
   'Recompute both from the history to confirm nothing was altered after signing.';
+
+// The disclosure's text is known for the version in force; an older version's only by its hash.
+const consentOf = (data: Record<string, string>): NonNullable<SignatureCertificate['consent']> => ({
+  disclosure_version: data.disclosureVersion,
+  disclosure_sha256: data.disclosureHash,
+  disclosure_text:
+    data.disclosureVersion === ESIGN_DISCLOSURE.version ? ESIGN_DISCLOSURE.text : null,
+  consented_at: data.consentedAt,
+});
 
 @QueryHandler(GetSignatureCertificateQuery)
 export class GetSignatureCertificateHandler implements IQueryHandler<
@@ -28,6 +39,7 @@ export class GetSignatureCertificateHandler implements IQueryHandler<
     });
     const recorded = await this.access.events(owner);
     const signed = recorded.find((e) => e.type === 'ProposalSigned');
+    const consented = recorded.find((e) => e.type === 'ProposalConsentGiven');
     if (!signed || !state.share) throw new NotFoundException('This proposal has not been signed.');
     const chain = chainEvents(recorded);
     const data = signed.data as Record<string, string>;
@@ -48,6 +60,7 @@ export class GetSignatureCertificateHandler implements IQueryHandler<
         user_agent: data.userAgent,
         signed_at: data.signedAt,
       },
+      consent: consented ? consentOf(consented.data as Record<string, string>) : null,
       signature_png_sha256: data.signatureHash,
       event_chain: chain.map(({ revision, type, at, data, hash }) => ({
         revision,

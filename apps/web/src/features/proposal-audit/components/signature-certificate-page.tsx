@@ -80,6 +80,7 @@ const VerificationResults = ({ state }: { state: CertificateVerification }) => {
   return (
     <div className="flex flex-col gap-2">
       <HashResult label="Signed content" result={state.content} />
+      {state.consent && <HashResult label="Consent disclosure" result={state.consent} />}
       {state.signature ? (
         <HashResult label="Signature image" result={state.signature} />
       ) : (
@@ -175,6 +176,30 @@ const Certificate = ({ certificate }: { certificate: SignatureCertificate }) => 
             ]}
           />
         </Section>
+
+        {certificate.consent && (
+          <Section title="Consent to sign electronically">
+            <EvidenceList
+              rows={[
+                {
+                  label: 'Consented at',
+                  value: `${formatDateTime(certificate.consent.consented_at)} (${certificate.consent.consented_at})`,
+                },
+                { label: 'Disclosure version', value: certificate.consent.disclosure_version },
+                {
+                  label: 'Disclosure SHA-256',
+                  value: certificate.consent.disclosure_sha256,
+                  mono: true,
+                },
+              ]}
+            />
+            {certificate.consent.disclosure_text && (
+              <pre className="mt-4 max-h-60 overflow-auto rounded-xl bg-neutral-50 p-4 font-sans text-xs leading-5 whitespace-pre-wrap text-neutral-700 ring-1 ring-neutral-200 print:max-h-none print:overflow-visible">
+                {certificate.consent.disclosure_text}
+              </pre>
+            )}
+          </Section>
+        )}
 
         <Section title="Signature">
           <img

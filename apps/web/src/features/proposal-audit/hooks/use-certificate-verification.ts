@@ -11,6 +11,8 @@ export type CertificateVerification =
   | {
       status: 'done';
       content: HashCheck;
+      /** The consent disclosure's text against its recorded hash; null without one to check. */
+      consent: HashCheck | null;
       signature: HashCheck | null;
       /** One per photo of the certificate, in order; null when it could not be loaded. */
       photos: Array<HashCheck | null>;
@@ -34,7 +36,8 @@ const hashOfServed = async (url: string): Promise<string | null> => {
 };
 
 /**
- * Recomputes, in the browser, the SHA-256 of the signed content (crypto.subtle), of the signature
+ * Recomputes, in the browser, the SHA-256 of the signed content (crypto.subtle), of the consent
+ * disclosure's text, of the signature
  * PNG and of each photo as served, against the hashes the certificate records.
  */
 export const useCertificateVerification = () => {
@@ -50,6 +53,10 @@ export const useCertificateVerification = () => {
       certificate.content_sha256,
       await sha256Hex(signedContentText(certificate.content, certificate.photos)),
     );
+    const disclosure = certificate.consent;
+    const consent = disclosure?.disclosure_text
+      ? check(disclosure.disclosure_sha256, await sha256Hex(disclosure.disclosure_text))
+      : null;
     const signatureHash = await hashOfServed(signatureImageUrl(certificate.token));
     const signature =
       signatureHash === null ? null : check(certificate.signature_png_sha256, signatureHash);
@@ -58,7 +65,7 @@ export const useCertificateVerification = () => {
       const served = await hashOfServed(proposalPhotoUrl(photo.url));
       photos.push(served === null ? null : check(photo.sha256, served));
     }
-    setState({ status: 'done', content, signature, photos });
+    setState({ status: 'done', content, consent, signature, photos });
   }, []);
 
   return { state, verify };

@@ -59,6 +59,7 @@ const titles: Record<string, string> = {
   ProposalShared: 'Proposal shared',
   ProposalViewed: 'Opened by the client',
   ProposalMessageReceived: 'Message from the client',
+  ProposalConsentGiven: 'Consented to sign electronically',
   ProposalSigned: 'Signed by the client',
   ProposalDeclined: 'Declined by the client',
   ProposalDeleted: 'Proposal deleted',
@@ -122,6 +123,17 @@ const detailsOf = (event: HistoryEntry): Omit<EventDetails, 'title'> => {
         evidence: rows([
           row('Message', text(data, 'message'), { multiline: true }),
           row('IP address (hashed)', text(data, 'ipHash'), { mono: true }),
+        ]),
+      };
+    case 'ProposalConsentGiven':
+      return {
+        who: `${text(data, 'signerName')} <${text(data, 'signerEmail')}>`,
+        tone: 'info',
+        evidence: rows([
+          row('Disclosure version', text(data, 'disclosureVersion')),
+          row('Disclosure SHA-256', text(data, 'disclosureHash'), { mono: true }),
+          row('IP address', text(data, 'ip'), { mono: true }),
+          row('User agent', text(data, 'userAgent'), { mono: true }),
         ]),
       };
     case 'ProposalSigned':

@@ -4,12 +4,13 @@ import { env } from '../../../config/env';
 import { succeeded } from '../../../lib/api-error';
 
 // Spec 000 §7 and the signature of §3: one endpoint records a view (token alone) or signs (token,
-// PNG data URL, name, email).
+// PNG data URL, name, email, and the consent to sign electronically, without which it refuses).
 export type SignProposalRequest = {
   token: string;
   signature: string;
   name: string;
   email: string;
+  consent: true;
 };
 
 export type SignProposalResponse = { success: true; signed_at: string };

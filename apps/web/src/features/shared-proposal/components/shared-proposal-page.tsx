@@ -284,6 +284,7 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
           <SignatureDialog
             proposalTitle={header.title}
             companyName={header.companyName}
+            disclosure={data.consent_disclosure}
             signing={local}
             defaults={signerDefaults}
             onSubmit={(submission) => void signing.sign(submission)}

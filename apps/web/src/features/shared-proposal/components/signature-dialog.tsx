@@ -1,3 +1,4 @@
+import type { ConsentDisclosure } from '@vanilla/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { AlertCircleIcon, CheckCircleIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
@@ -15,6 +16,8 @@ import { Modal } from './modal';
 type SignatureDialogProps = {
   proposalTitle: string;
   companyName: string;
+  /** The consent to sign electronically, as the server records it: shown before the pad. */
+  disclosure: ConsentDisclosure;
   signing: SigningState;
   /** The name and email the form starts with (those of a refused signature). */
   defaults: { name: string; email: string };
@@ -36,7 +39,52 @@ const downloadPng = (dataUrl: string) => {
   link.click();
 };
 
+type ConsentProps = {
+  disclosure: ConsentDisclosure;
+  checked: boolean;
+  invalid: boolean;
+  onChange: (checked: boolean) => void;
+};
+
+// ESIGN §101(c) / UETA §5: the client reads what signing electronically means for them and agrees
+// before signing; the server records the version and hash of exactly this text.
+const ConsentNotice = ({ disclosure, checked, invalid, onChange }: ConsentProps) => {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h3 id={headingId} className="text-sm font-medium text-neutral-800">
+        Consent to electronic records and signatures
+      </h3>
+      <div
+        tabIndex={0}
+        aria-labelledby={headingId}
+        className="max-h-32 overflow-y-auto rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-xs leading-relaxed text-neutral-600 focus:outline-2 focus:outline-brand-500"
+      >
+        {disclosure.text.split('\n\n').map((paragraph) => (
+          <p key={paragraph} className="mb-2 last:mb-0">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <label
+        className={`flex items-start gap-2 text-sm text-neutral-800 ${invalid ? 'text-red-700' : ''}`}
+      >
+        <input
+          type="checkbox"
+          name="consent"
+          checked={checked}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => onChange(event.target.checked)}
+          className="mt-0.5 size-4 shrink-0 accent-brand-600"
+        />
+        <span>I have read this notice and agree to use electronic records and signatures.</span>
+      </label>
+    </section>
+  );
+};
+
 type SignatureFormProps = {
+  disclosure: ConsentDisclosure;
   name: string;
   email: string;
   onNameChange: (value: string) => void;
@@ -47,6 +95,7 @@ type SignatureFormProps = {
 
 // The pad lives and dies with the form, so signing again after a failure starts on a fresh one.
 const SignatureForm = ({
+  disclosure,
   name,
   email,
   onNameChange,
@@ -58,24 +107,28 @@ const SignatureForm = ({
   const formRef = useRef<HTMLFormElement>(null);
   const padLabelId = useId();
   const padHintId = useId();
+  const [consent, setConsent] = useState(false);
   const [reported, setProblem] = useState<SignatureProblem | null>(null);
-  // A missing signature stops being a problem the moment one is drawn.
-  const problem = reported?.field === 'signature' && !isEmpty ? null : reported;
+  // A missing signature or consent stops being a problem the moment it is given.
+  const problem =
+    (reported?.field === 'signature' && !isEmpty) || (reported?.field === 'consent' && consent)
+      ? null
+      : reported;
 
-  const focusField = (field: 'name' | 'email') => {
+  const focusField = (field: 'name' | 'email' | 'consent') => {
     const input = formRef.current?.elements.namedItem(field);
     if (input instanceof HTMLInputElement) input.focus();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateSignature({ hasSignature: hasSignature(), name, email });
+    const found = validateSignature({ hasSignature: hasSignature(), name, email, consent });
     setProblem(found);
     if (found) {
       if (found.field !== 'signature') focusField(found.field);
       return;
     }
-    onSubmit({ signature: toPng(), name, email });
+    onSubmit({ signature: toPng(), name, email, consent: true });
   };
 
   const signWithTypedName = () => {
@@ -90,6 +143,12 @@ const SignatureForm = ({
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <ConsentNotice
+        disclosure={disclosure}
+        checked={consent}
+        invalid={problem?.field === 'consent'}
+        onChange={setConsent}
+      />
       <div>
         <div className="mb-1.5 flex items-baseline justify-between gap-3">
           <span id={padLabelId} className="text-sm font-medium text-neutral-800">
@@ -202,6 +261,7 @@ const SignatureForm = ({
 export const SignatureDialog = ({
   proposalTitle,
   companyName,
+  disclosure,
   signing,
   defaults,
   onSubmit,
@@ -224,6 +284,7 @@ export const SignatureDialog = ({
         onClose={onClose}
       >
         <SignatureForm
+          disclosure={disclosure}
           name={name}
           email={email}
           onNameChange={setName}

@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { describeApiFailure } from '../../../lib/api-error';
 import { signProposal } from '../api/shared-proposal-api';
 
-export type SignatureSubmission = { signature: string; name: string; email: string };
+// Only a submission whose signer accepted the consent to sign electronically is sent.
+export type SignatureSubmission = { signature: string; name: string; email: string; consent: true };
 
 type Signer = { name: string; email: string; signedAt: string };
 
@@ -68,6 +69,7 @@ export const useProposalSigning = (token: string, onFinalAnswer: () => void) => 
           signature: submission.signature,
           name: signer.name,
           email: signer.email,
+          consent: true,
         });
         setState({ status: 'signed', ...signer, signedAt: signed_at });
       } catch (error) {
