@@ -357,7 +357,10 @@ const plan = () => {
       }
     }
     if (chance(0.3)) {
-      at(lastMs + exponential(0.5 * DAY_MS), { kind: 'signed', proposal });
+      // The consent to sign electronically is recorded with the signature, just before it.
+      const signedMs = lastMs + exponential(0.5 * DAY_MS);
+      at(signedMs, { kind: 'consented', proposal });
+      at(signedMs, { kind: 'signed', proposal });
     } else if (chance(0.05)) {
       at(lastMs + exponential(2 * DAY_MS), { kind: 'declined', proposal });
     }
@@ -540,6 +543,22 @@ const proposalEvent = ({ kind, proposal: p }, ms) => {
           title: p.title,
           ipHash: sha256(`${p.id}:1`).slice(0, 32),
           receivedAt: iso(ms),
+        },
+      };
+    case 'consented':
+      return {
+        ...base,
+        ...client,
+        type: 'ProposalConsentGiven',
+        data: {
+          proposalId: p.id,
+          signerName: p.clientName,
+          signerEmail: p.clientEmail,
+          disclosureVersion: '2026-11-27',
+          disclosureHash: sha256('disclosure:2026-11-27'),
+          ip: client.metadata.ip,
+          userAgent: AGENTS[0],
+          consentedAt: iso(ms),
         },
       };
     case 'signed':
