@@ -1,4 +1,4 @@
-import type { TemplateChoice } from '@vanilla/domain';
+import type { AddOn, PriceOption, ProposalChoice, TemplateChoice } from '@vanilla/domain';
 import {
   base64DecodedLength,
   isBase64Text,
@@ -53,6 +53,28 @@ export type ShareProposalResponse = {
 // the bytes there hash to `sha256`.
 export type SharedProposalPhoto = { url: string; caption: string; sha256: string };
 
+// Good / better / best and extras, as shared (POST /api/share-proposal) and shown to the client.
+export type { AddOn, PriceOption, ProposalChoice } from '@vanilla/domain';
+
+export const OFFER_OPTIONS_MAX = 6;
+export const OFFER_ADD_ONS_MAX = 12;
+
+export const offerRequestMessages = {
+  id: 'Each option and add-on needs an id of letters, digits, - or _ (at most 40).',
+  name: 'Each option and add-on needs a name.',
+  price: 'Each option and add-on needs a price in dollars, at most 2 decimals.',
+  tooMany: `A proposal offers at most ${OFFER_OPTIONS_MAX} price options and ${OFFER_ADD_ONS_MAX} add-ons.`,
+  notList: 'priceOptions and addOns must be lists of options.',
+  choice: 'optionId must be an option id and addOnIds a list of add-on ids.',
+} as const;
+
+// The client's choice as the shared page shows it back once signed.
+export type SharedProposalChoice = {
+  option_id: string | null;
+  add_on_ids: string[];
+  total: number;
+};
+
 // The consent to sign electronically the client accepts before signing: the page shows `text`,
 // and the consent event records `version` and `sha256` (of the UTF-8 text).
 export type ConsentDisclosure = { version: string; sha256: string; text: string };
@@ -90,6 +112,11 @@ export type SharedProposalResponse = {
   declined_at: string | null;
   declined_reason: string | null;
   consent_disclosure: ConsentDisclosure;
+  // What the client chooses from when signing (empty lists when nothing), and, once signed, what
+  // they chose.
+  price_options: PriceOption[];
+  add_ons: AddOn[];
+  chosen: SharedProposalChoice | null;
   content: string;
   proposal_content: string;
   photos: SharedProposalPhoto[];
@@ -168,6 +195,12 @@ export type SignatureCertificate = {
     disclosure_text: string | null;
     consented_at: string;
   } | null;
+  // What the proposal offered and what the signer chose; the agreement hash binds the choice to
+  // content_sha256 (see how_to_verify). Empty lists and nulls when it offered no choice.
+  price_options: PriceOption[];
+  add_ons: AddOn[];
+  choice: ProposalChoice | null;
+  agreement_sha256: string | null;
   signature_png_sha256: string;
   // Each event's data too, so the chain can be recomputed from the certificate alone.
   event_chain: Array<{

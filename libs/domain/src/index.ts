@@ -4,6 +4,7 @@ export * from './allowance/allowance-events.js';
 export * from './proposal/proposal-commands.js';
 export * from './proposal/proposal-decider.js';
 export * from './proposal/proposal-events.js';
+export * from './proposal/proposal-offer.js';
 export * from './proposal/proposal-reference.js';
 export * from './proposal/template-choice.js';
 export * from './receptionist/business-hours.js';

@@ -173,7 +173,16 @@ export class ProposalsController {
     if (!body.email) throw new BadRequestException('Please provide your email address');
     if (body.consent !== true) throw new BadRequestException(consentMessages.required);
     const { signedAt } = await this.commands.execute(
-      new SignProposalCommand(body.token, body.signature, body.name, body.email, client, true),
+      new SignProposalCommand(
+        body.token,
+        body.signature,
+        body.name,
+        body.email,
+        client,
+        true,
+        body.optionId ?? null,
+        body.addOnIds ?? [],
+      ),
     );
     return { success: true, signed_at: signedAt };
   }

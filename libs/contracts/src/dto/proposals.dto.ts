@@ -22,6 +22,9 @@ import {
   DECLINE_REASON_MAX_LENGTH,
   consentMessages,
   declineMessages,
+  OFFER_ADD_ONS_MAX,
+  OFFER_OPTIONS_MAX,
+  offerRequestMessages,
   dataUrlDecodedLength,
   sharePhotoMessages,
 } from '../proposals.js';
@@ -56,6 +59,29 @@ export class SharePhotoUpload {
   data!: string;
 
   @Transform(trim) @IsOptional() @IsString() @MaxLength(300) caption?: string;
+}
+
+const OFFER_ID = /^[\w-]{1,40}$/;
+const offerPrice = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 };
+
+// An extra the client may add to any option; an option has the same id, name and price.
+export class AddOnDto {
+  @Matches(OFFER_ID, { message: offerRequestMessages.id }) id!: string;
+  @Transform(trim)
+  @IsString({ message: offerRequestMessages.name })
+  @IsNotEmpty({ message: offerRequestMessages.name })
+  @MaxLength(200)
+  name!: string;
+  @IsNumber(offerPrice, { message: offerRequestMessages.price })
+  @Min(0, { message: offerRequestMessages.price })
+  @Max(1_000_000_000, { message: offerRequestMessages.price })
+  price!: number;
+}
+
+// One of the good / better / best options the client picks from.
+export class PriceOptionDto extends AddOnDto {
+  @Transform(trim) @IsOptional() @IsString() @MaxLength(2000) description?: string;
+  @IsOptional() @IsBoolean() recommended?: boolean;
 }
 
 export class ShareProposalRequest {
@@ -106,6 +132,21 @@ export class ShareProposalRequest {
   @ValidateNested({ each: true, message: sharePhotoMessages.notList })
   @Type(() => SharePhotoUpload)
   photos?: SharePhotoUpload[];
+
+  // Good / better / best and extras: the client picks one option and any add-ons when signing.
+  @IsOptional()
+  @IsArray({ message: offerRequestMessages.notList })
+  @ArrayMaxSize(OFFER_OPTIONS_MAX, { message: offerRequestMessages.tooMany })
+  @ValidateNested({ each: true, message: offerRequestMessages.notList })
+  @Type(() => PriceOptionDto)
+  priceOptions?: PriceOptionDto[];
+
+  @IsOptional()
+  @IsArray({ message: offerRequestMessages.notList })
+  @ArrayMaxSize(OFFER_ADD_ONS_MAX, { message: offerRequestMessages.tooMany })
+  @ValidateNested({ each: true, message: offerRequestMessages.notList })
+  @Type(() => AddOnDto)
+  addOns?: AddOnDto[];
 }
 
 export class ProposalTokenRequest {
@@ -133,6 +174,13 @@ export class TrackProposalViewRequest extends ProposalTokenRequest {
   email?: string;
   // The signer accepted the consent to sign electronically (ESIGN/UETA); a signature needs it.
   @IsOptional() @IsBoolean({ message: consentMessages.notBoolean }) consent?: boolean;
+  // The price option and add-ons chosen, when the proposal offers them.
+  @IsOptional() @Matches(OFFER_ID, { message: offerRequestMessages.choice }) optionId?: string;
+  @IsOptional()
+  @IsArray({ message: offerRequestMessages.choice })
+  @ArrayMaxSize(OFFER_ADD_ONS_MAX, { message: offerRequestMessages.choice })
+  @Matches(OFFER_ID, { each: true, message: offerRequestMessages.choice })
+  addOnIds?: string[];
 }
 
 export class ProposalMessageRequest extends ProposalTokenRequest {

@@ -36,10 +36,18 @@ export type SendProposalMessage = DomainCommand<
 // `contentHash` is the hash of the content the request was made against; it must match the share.
 // The title and company come from the share: what the signer was shown. No signature goes without
 // the signer's consent to sign electronically: the disclosure they accepted, by version and hash.
+// `optionId` and `addOnIds` are the client's choice among what the share offered (the decider
+// names and prices it); `agreementHash` binds that choice to the content, null without a choice.
 export type SignProposal = DomainCommand<
   'SignProposal',
-  Omit<ProposalSigned['data'], 'title' | 'companyName' | 'signedAt'> & {
+  Omit<
+    ProposalSigned['data'],
+    'title' | 'companyName' | 'signedAt' | 'choice' | 'agreementHash'
+  > & {
     consent: { disclosureVersion: string; disclosureHash: string };
+    optionId: string | null;
+    addOnIds: string[];
+    agreementHash: string | null;
   }
 >;
 export type DeclineProposal = DomainCommand<

@@ -1,6 +1,7 @@
 import { DeciderSpecification } from '../testing.js';
 import { fold } from '../decider/decider.js';
 import { proposalDecider } from './proposal-decider.js';
+import type { ProposalChoice } from './proposal-offer.js';
 import type {
   ProposalConsentGiven,
   ProposalEvent,
@@ -68,10 +69,19 @@ const signCommand: SignProposal = {
     ip: '203.0.113.9',
     userAgent: 'ua',
     consent: { disclosureVersion: '2026-11-27', disclosureHash: 'disclosure-hash' },
+    optionId: null,
+    addOnIds: [],
+    agreementHash: null,
   },
 };
 
-const { consent: _consent, ...signedByCommand } = signCommand.data;
+const {
+  consent: _consent,
+  optionId: _optionId,
+  addOnIds: _addOnIds,
+  agreementHash: _agreementHash,
+  ...signedByCommand
+} = signCommand.data;
 
 const consented: ProposalConsentGiven = {
   type: 'ProposalConsentGiven',
@@ -204,6 +214,104 @@ describe('proposalDecider', () => {
         proposalDecider.initialState(),
       );
       expect(state).toMatchObject({ lifecycle: 'accepted', viewCount: 1, messageCount: 0 });
+    });
+
+    describe('with price options and add-ons', () => {
+      const offered: ProposalShared = {
+        ...shared,
+        data: {
+          ...shared.data,
+          priceOptions: [
+            { id: 'basic', name: 'Basic', price: 12_400, description: '', recommended: false },
+            { id: 'standard', name: 'Standard', price: 15_900, description: '', recommended: true },
+            {
+              id: 'premium',
+              name: 'Premium',
+              price: 19_750.5,
+              description: 'Top',
+              recommended: false,
+            },
+          ],
+          addOns: [
+            { id: 'labor', name: 'Extended labor, 5 years', price: 1_200.25 },
+            { id: 'thermostat', name: 'Smart thermostat', price: 349.5 },
+          ],
+        },
+      };
+      const signedWith = (choice: ProposalChoice): ProposalSigned => ({
+        ...signed,
+        data: { ...signed.data, choice, agreementHash: 'agreement-hash' },
+      });
+      const choosing = (optionId: string | null, addOnIds: string[]) => ({
+        ...signCommand,
+        data: { ...signCommand.data, optionId, addOnIds, agreementHash: 'agreement-hash' },
+      });
+
+      it('should name and price the chosen option and add-ons with their total when signed', () => {
+        given([offered])
+          .when(choosing('premium', ['labor']))
+          .then([
+            consented,
+            signedWith({
+              option: { id: 'premium', name: 'Premium', price: 19_750.5 },
+              addOns: [{ id: 'labor', name: 'Extended labor, 5 years', price: 1_200.25 }],
+              total: 20_950.75,
+            }),
+          ]);
+      });
+
+      it('should refuse a signature that picks no option when the proposal offers some', () => {
+        given([offered])
+          .when(choosing(null, ['labor']))
+          .thenThrows('PriceOptionRequired');
+      });
+
+      it('should refuse an option or add-on the proposal does not offer, or one add-on twice', () => {
+        given([offered]).when(choosing('deluxe', [])).thenThrows('PriceOptionUnknown');
+        given([offered])
+          .when(choosing('basic', ['pool']))
+          .thenThrows('AddOnUnknown');
+        given([offered])
+          .when(choosing('basic', ['labor', 'labor']))
+          .thenThrows('AddOnRepeated');
+        given([shared]).when(choosing('basic', [])).thenThrows('PriceOptionUnknown');
+      });
+
+      it('should refuse a choice that is not sealed by an agreement hash', () => {
+        given([offered])
+          .when({
+            ...choosing('basic', []),
+            data: { ...choosing('basic', []).data, agreementHash: null },
+          })
+          .thenThrows('AgreementHashMissing');
+      });
+
+      it('should add add-ons to the value when the proposal offers no options', () => {
+        const extrasOnly: ProposalShared = {
+          ...shared,
+          data: { ...shared.data, addOns: offered.data.addOns },
+        };
+        given([extrasOnly])
+          .when(choosing(null, ['thermostat', 'labor']))
+          .then([
+            consented,
+            signedWith({
+              option: null,
+              addOns: [
+                { id: 'thermostat', name: 'Smart thermostat', price: 349.5 },
+                { id: 'labor', name: 'Extended labor, 5 years', price: 1_200.25 },
+              ],
+              total: 13_549.75,
+            }),
+          ]);
+      });
+
+      it("should value a shared proposal at its recommended option's price when no value is stated", () => {
+        const { title: _t, value: _v, sharedAt: _s, ...offerData } = offered.data;
+        given([generated])
+          .when({ type: 'ShareProposal', data: { ...offerData, value: null } })
+          .then([{ ...offered, data: { ...offered.data, value: 15_900 } }]);
+      });
     });
 
     it('should allow one signature only', () => {

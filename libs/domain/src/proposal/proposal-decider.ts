@@ -1,6 +1,8 @@
 import { DomainRuleViolation } from '../decider/decider.js';
 import type { DecideContext, Decider } from '../decider/decider.js';
 import type { ProposalCommand } from './proposal-commands.js';
+import { assertOffer, chooseFromOffer, offeredValue } from './proposal-offer.js';
+import type { ProposalChoice } from './proposal-offer.js';
 import type { ProposalEvent, ProposalShared } from './proposal-events.js';
 
 export type ProposalLifecycle = 'none' | 'draft' | 'sent' | 'viewed' | 'accepted' | 'declined';
@@ -14,7 +16,14 @@ export type ProposalState = {
   share: ProposalShared['data'] | null;
   viewCount: number;
   messageCount: number;
-  signature: { signerName: string; signerEmail: string; contentHash: string; at: string } | null;
+  signature: {
+    signerName: string;
+    signerEmail: string;
+    contentHash: string;
+    // What they chose among the share's options and add-ons; null when it offered none.
+    choice: ProposalChoice | null;
+    at: string;
+  } | null;
   // The client's "no", with the reason they gave ('' for none): their page shows it back.
   decline: { reason: string; at: string } | null;
   deleted: boolean;
@@ -101,6 +110,7 @@ export const evolveProposal = (state: ProposalState, event: ProposalEvent): Prop
             signerName: event.data.signerName,
             signerEmail: event.data.signerEmail,
             contentHash: event.data.contentHash,
+            choice: event.data.choice ?? null,
             at: event.data.signedAt,
           },
         };
@@ -165,13 +175,17 @@ export const decideProposal = (
         throw violation('ProposalAlreadyShared', 'conflict', 'This proposal is already shared.');
       }
       const { value, ...data } = command.data;
+      assertOffer(data);
       return [
         {
           type: 'ProposalShared',
           data: {
             ...data,
             title: titleOf(data.content),
-            value: value ?? amountOf(data.keySellingPoints.price),
+            value:
+              value ??
+              offeredValue(data.priceOptions ?? []) ??
+              amountOf(data.keySellingPoints.price),
             sharedAt: at,
           },
         },
@@ -218,6 +232,11 @@ export const decideProposal = (
       }
       const { proposalId, signerName, signerEmail, signatureHash, contentHash, ip, consent } =
         command.data;
+      const choice = chooseFromOffer(share, command.data.optionId, command.data.addOnIds);
+      const { agreementHash } = command.data;
+      if (choice && !agreementHash) {
+        throw violation('AgreementHashMissing', 'invalid', 'The choice was not sealed.');
+      }
       const userAgent = command.data.userAgent.slice(0, USER_AGENT_LENGTH);
       return [
         {
@@ -232,6 +251,7 @@ export const decideProposal = (
             signerEmail,
             signatureHash,
             contentHash,
+            ...(choice && agreementHash ? { choice, agreementHash } : {}),
             title: share.title,
             companyName: share.companyName,
             ip,

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../decider/decider.js';
+import type { AddOn, PriceOption, ProposalChoice } from './proposal-offer.js';
 import type { TemplateChoice } from './template-choice.js';
 
 export type KeySellingPoints = {
@@ -39,6 +40,10 @@ export type ProposalShared = DomainEvent<
     contentHash: string;
     // In page order; absent when the proposal has no photos (and on every share from before them).
     photos?: SharedPhoto[];
+    // Good / better / best and extras the client chooses from when signing; absent when the
+    // proposal offers none (and on every share from before them). Both are part of contentHash.
+    priceOptions?: PriceOption[];
+    addOns?: AddOn[];
     clientName: string;
     clientEmail: string;
     // As the wizard's Project Details gave it (absent on shares from before it was recorded).
@@ -93,6 +98,10 @@ export type ProposalSigned = DomainEvent<
     signatureHash: string;
     // SHA-256 of the exact content the signer was shown, markdown and photos (equal to the share's).
     contentHash: string;
+    // The option and add-ons the signer chose, and the SHA-256 binding that choice to contentHash
+    // (signedAgreementHash in the API says how); both absent when the proposal offered no choice.
+    choice?: ProposalChoice;
+    agreementHash?: string;
     // The title and the company the signer was shown: what they signed and with whom.
     title: string;
     companyName: string;

@@ -9,6 +9,7 @@ import type {
 } from '@vanilla/contracts';
 import {
   callEventTypes,
+  choiceSummary,
   contactEventTypes,
   contactLimits,
   contactStages,
@@ -588,7 +589,9 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
                   at: s.signedAt,
                   kind: 'proposal_signed',
                   title: `Proposal signed: ${s.title}`,
-                  detail: `Signed by ${s.signerName}`,
+                  detail: s.choice
+                    ? `Signed by ${s.signerName}: ${choiceSummary(s.choice)}`
+                    : `Signed by ${s.signerName}`,
                   ref,
                 },
               },

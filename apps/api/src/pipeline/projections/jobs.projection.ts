@@ -235,11 +235,12 @@ CREATE INDEX transactions_company ON transactions (company_id, date DESC, create
         const { rows } = await tx.query<{ job_id: string; company_id: string; creator_id: string }>(
           `INSERT INTO jobs (job_id, company_id, proposal_id, proposal_token, client, address,
              service, amount, team_member_id, status, created_at, updated_at)
-           SELECT proposal_id, company_id, proposal_id, token, client, address, title, value,
-             creator_id, 'unscheduled', $2, $2
+           SELECT proposal_id, company_id, proposal_id, token, client, address, title,
+             COALESCE($3::double precision, value), creator_id, 'unscheduled', $2, $2
            FROM job_proposals WHERE proposal_id = $1
            ON CONFLICT (job_id) DO NOTHING RETURNING job_id, company_id, team_member_id AS creator_id`,
-          [event.data.proposalId, event.data.signedAt],
+          // The job is for what the client chose when they offered a choice.
+          [event.data.proposalId, event.data.signedAt, event.data.choice?.total ?? null],
         );
         for (const row of rows)
           await this.nameMember(tx, row.job_id, row.company_id, row.creator_id);

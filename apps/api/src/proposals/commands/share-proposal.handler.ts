@@ -3,7 +3,12 @@ import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { ShareProposalResponse } from '@vanilla/contracts';
-import { proposalDecider, proposalStreamName, resolveTemplateChoice } from '@vanilla/domain';
+import {
+  assertOffer,
+  proposalDecider,
+  proposalStreamName,
+  resolveTemplateChoice,
+} from '@vanilla/domain';
 import type { ProposalCommand, ProposalEvent, ProposalState } from '@vanilla/domain';
 import { actedBy, findCompanyDetails } from '../../accounts/index.js';
 import type { Principal } from '../../accounts/index.js';
@@ -42,7 +47,18 @@ export class ShareProposalHandler implements ICommandHandler<
     const creatorId = request.proposalId
       ? await this.draftCreator(principal, request.proposalId)
       : principal.userId;
-    // Before anything is reserved: a refused photo shares nothing.
+    // Before anything is reserved: a refused offer or photo shares nothing.
+    const offer = {
+      priceOptions: (request.priceOptions ?? []).map((option) => ({
+        id: option.id,
+        name: option.name,
+        price: option.price,
+        description: option.description ?? '',
+        recommended: option.recommended ?? false,
+      })),
+      addOns: (request.addOns ?? []).map(({ id, name, price }) => ({ id, name, price })),
+    };
+    assertOffer(offer);
     const prepared = await preparePhotos(request.photos ?? []);
     const photos = prepared.map(({ sha256, caption }) => ({ sha256, caption }));
     const token = newShareToken();
@@ -73,9 +89,11 @@ export class ShareProposalHandler implements ICommandHandler<
         companyId: principal.companyId,
         creatorId,
         content,
-        contentHash: signedContentHash(content, photos),
-        // A share without photos records none, exactly as before photos existed.
+        contentHash: signedContentHash(content, photos, offer),
+        // A share without photos or offers records none, exactly as before they existed.
         ...(photos.length > 0 ? { photos } : {}),
+        ...(offer.priceOptions.length > 0 ? { priceOptions: offer.priceOptions } : {}),
+        ...(offer.addOns.length > 0 ? { addOns: offer.addOns } : {}),
         clientName: request.clientName || 'Client',
         clientEmail: request.clientEmail ?? '',
         // No address is recorded as none: a placeholder is not a fact (the page shows no row).

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
-import { proposalDecider, proposalStreamName } from '@vanilla/domain';
+import { chooseFromOffer, proposalDecider, proposalStreamName } from '@vanilla/domain';
 import { DATABASE } from '../../infrastructure/database/database.js';
 import type { Database } from '../../infrastructure/database/database.js';
 import { StreamDecisions } from '../../infrastructure/event-store/stream-decisions.js';
@@ -9,7 +9,7 @@ import { ESIGN_DISCLOSURE } from '../esign-disclosure.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { storeSignatureImage } from '../proposal-storage.js';
 import { parseSignatureImage } from '../signature-image.js';
-import { signedContentHash } from '../signed-content.js';
+import { signedAgreementHash, signedContentHash } from '../signed-content.js';
 import { SignProposalCommand } from './sign-proposal.command.js';
 
 export const INVALID_SIGNATURE = 'Please provide a signature';
@@ -35,7 +35,9 @@ export class SignProposalHandler implements ICommandHandler<
     // The evidence binds the signature to what the client was shown (the markdown and the photos'
     // hashes): recomputed here, and the decider refuses it unless it equals the hash recorded when
     // the proposal was shared.
-    const contentHash = signedContentHash(share.content, share.photos ?? []);
+    const contentHash = signedContentHash(share.content, share.photos ?? [], share);
+    // The choice is checked before anything is stored; the decider names and prices it again.
+    const choice = chooseFromOffer(share, command.optionId, command.addOnIds);
     await storeSignatureImage(this.db, image.sha256, image.png);
     const now = new Date();
     await this.decisions.decideAndAppend(
@@ -51,6 +53,9 @@ export class SignProposalHandler implements ICommandHandler<
           contentHash,
           ip: command.client.ip,
           userAgent: command.client.userAgent,
+          optionId: command.optionId,
+          addOnIds: [...command.addOnIds],
+          agreementHash: choice && signedAgreementHash(contentHash, choice),
           consent: {
             disclosureVersion: ESIGN_DISCLOSURE.version,
             disclosureHash: ESIGN_DISCLOSURE.sha256,

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { choiceSummary } from '@vanilla/domain';
 import type { ProposalDeclined, ProposalMessageReceived, ProposalSigned } from '@vanilla/domain';
 import { companySignature, findAddressees, findCompanyDetails } from '../../accounts/index.js';
 import type { Contact } from '../../accounts/index.js';
@@ -51,6 +52,7 @@ export class ProposalMailReactor implements Projection {
     const owner = await this.owner(tx, data.proposalId);
     const link = this.link(owner);
     const at = new Date(data.signedAt).toUTCString();
+    const chosen = data.choice ? `\n\nChosen: ${choiceSummary(data.choice)}.` : '';
     // Signed by the company the signer dealt with, with the ways to reach it its profile gives
     // now (under the name they signed with, if it has none).
     const company = await findCompanyDetails(tx, owner.companyId);
@@ -61,11 +63,11 @@ export class ProposalMailReactor implements Projection {
       key: `${eventId}:signer-confirmation`,
       to: data.signerEmail,
       subject: `You signed "${data.title}"`,
-      text: `Hi ${data.signerName},\n\nThank you for signing "${data.title}" from ${data.companyName} on ${at}.\n\nYou can open the signed proposal at any time:\n${link}\n\nFingerprint of the signed text (SHA-256): ${data.contentHash}\n${signature}`,
+      text: `Hi ${data.signerName},\n\nThank you for signing "${data.title}" from ${data.companyName} on ${at}.${chosen}\n\nYou can open the signed proposal at any time:\n${link}\n\nFingerprint of the signed text (SHA-256): ${data.contentHash}\n${signature}`,
     });
     await this.noticeToTeam(tx, eventId, owner, (names) => ({
       subject: `${data.signerName} signed "${data.title}"`,
-      text: `Good news, ${names}: ${data.signerName} (${data.signerEmail}) signed "${data.title}" on ${at}.\n\n${link}\n`,
+      text: `Good news, ${names}: ${data.signerName} (${data.signerEmail}) signed "${data.title}" on ${at}.${chosen}\n\n${link}\n`,
     }));
   }
 

@@ -157,10 +157,12 @@ const summaryStatement = (event: SummaryEvent): Statement => {
       );
     case 'ProposalMessageReceived':
       return update('chat_count = chat_count + 1, last_activity_at = $2', [event.data.receivedAt]);
+    // The client's chosen option and add-ons are what the proposal is worth once signed.
     case 'ProposalSigned':
       return update(
-        `status = ${statusAfter('ProposalSigned')}, signed_at = $2, last_activity_at = $2`,
-        [event.data.signedAt],
+        `status = ${statusAfter('ProposalSigned')}, signed_at = $2, last_activity_at = $2,
+         value = COALESCE($3::double precision, value)`,
+        [event.data.signedAt, event.data.choice?.total ?? null],
       );
     case 'ProposalDeclined':
       return update(`status = ${statusAfter('ProposalDeclined')}, last_activity_at = $2`, [

@@ -1,12 +1,20 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import type { IQueryHandler } from '@nestjs/cqrs';
-import type { SharedProposalResponse } from '@vanilla/contracts';
+import type { SharedProposalChoice, SharedProposalResponse } from '@vanilla/contracts';
 import { companyLogoPath } from '../../accounts/index.js';
 import { proposalReference } from '@vanilla/domain';
+import type { ProposalChoice } from '@vanilla/domain';
 import { ESIGN_DISCLOSURE } from '../esign-disclosure.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { sharedPhotoView } from '../proposal-photo.js';
 import { GetSharedProposalQuery } from './get-shared-proposal.query.js';
+
+const choiceView = (choice: ProposalChoice | null): SharedProposalChoice | null =>
+  choice && {
+    option_id: choice.option?.id ?? null,
+    add_on_ids: choice.addOns.map((addOn) => addOn.id),
+    total: choice.total,
+  };
 
 // The public page's data, folded from the stream itself: the client always sees exactly the
 // content that was shared, and whether it is signed, with no projection lag.
@@ -42,6 +50,9 @@ export class GetSharedProposalHandler implements IQueryHandler<
       declined_at: state.decline?.at ?? null,
       declined_reason: state.decline?.reason ?? null,
       consent_disclosure: ESIGN_DISCLOSURE,
+      price_options: share.priceOptions ?? [],
+      add_ons: share.addOns ?? [],
+      chosen: choiceView(state.signature?.choice ?? null),
       content: share.content,
       proposal_content: share.content,
       photos: (share.photos ?? []).map(sharedPhotoView),

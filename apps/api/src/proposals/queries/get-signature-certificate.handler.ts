@@ -61,6 +61,10 @@ export class GetSignatureCertificateHandler implements IQueryHandler<
         signed_at: data.signedAt,
       },
       consent: consented ? consentOf(consented.data as Record<string, string>) : null,
+      price_options: state.share.priceOptions ?? [],
+      add_ons: state.share.addOns ?? [],
+      choice: state.signature?.choice ?? null,
+      agreement_sha256: typeof data.agreementHash === 'string' ? data.agreementHash : null,
       signature_png_sha256: data.signatureHash,
       event_chain: chain.map(({ revision, type, at, data, hash }) => ({
         revision,

@@ -339,8 +339,10 @@ const reportStatement = (event: RecordedEvent<ReportsEvent>): Statement | null |
       return null;
     case 'ProposalSigned':
       return {
-        sql: 'UPDATE report_proposals SET signed_at = $2 WHERE proposal_id = $1',
-        params: [event.data.proposalId, event.data.signedAt],
+        // Signed, a proposal is worth the option and add-ons its client chose.
+        sql: `UPDATE report_proposals SET signed_at = $2, value = COALESCE($3::double precision, value)
+              WHERE proposal_id = $1`,
+        params: [event.data.proposalId, event.data.signedAt, event.data.choice?.total ?? null],
       };
     case 'ReportShared':
       return {
