@@ -116,6 +116,8 @@ export type SharedProposalResponse = {
   // they chose.
   price_options: PriceOption[];
   add_ons: AddOn[];
+  // The value as shared: what add-ons go on top of when the proposal offers no options.
+  value: number;
   chosen: SharedProposalChoice | null;
   content: string;
   proposal_content: string;

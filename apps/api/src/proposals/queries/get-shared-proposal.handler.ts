@@ -52,6 +52,7 @@ export class GetSharedProposalHandler implements IQueryHandler<
       consent_disclosure: ESIGN_DISCLOSURE,
       price_options: share.priceOptions ?? [],
       add_ons: share.addOns ?? [],
+      value: share.value,
       chosen: choiceView(state.signature?.choice ?? null),
       content: share.content,
       proposal_content: share.content,

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage, describeApiFailure } from '../../../lib/api-error';
+import { formatMoney } from '../../../lib/format';
 import {
   proposalPhotoUrl,
   signatureImageUrl,
@@ -80,6 +81,7 @@ const VerificationResults = ({ state }: { state: CertificateVerification }) => {
   return (
     <div className="flex flex-col gap-2">
       <HashResult label="Signed content" result={state.content} />
+      {state.agreement && <HashResult label="Chosen option" result={state.agreement} />}
       {state.consent && <HashResult label="Consent disclosure" result={state.consent} />}
       {state.signature ? (
         <HashResult label="Signature image" result={state.signature} />
@@ -212,6 +214,33 @@ const Certificate = ({ certificate }: { certificate: SignatureCertificate }) => 
             rows={[{ label: 'PNG SHA-256', value: certificate.signature_png_sha256, mono: true }]}
           />
         </Section>
+
+        {certificate.choice && (
+          <Section title="Chosen option">
+            <EvidenceList
+              rows={[
+                ...(certificate.choice.option
+                  ? [
+                      {
+                        label: 'Option',
+                        value: `${certificate.choice.option.name} · ${formatMoney(certificate.choice.option.price)}`,
+                      },
+                    ]
+                  : []),
+                ...certificate.choice.addOns.map((addOn) => ({
+                  label: 'Add-on',
+                  value: `${addOn.name} · ${formatMoney(addOn.price)}`,
+                })),
+                { label: 'Total', value: formatMoney(certificate.choice.total) },
+                {
+                  label: 'Agreement SHA-256',
+                  value: certificate.agreement_sha256 ?? '',
+                  mono: true,
+                },
+              ]}
+            />
+          </Section>
+        )}
 
         <Section title="Signed content">
           <EvidenceList

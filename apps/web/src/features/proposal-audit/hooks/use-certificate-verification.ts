@@ -1,7 +1,7 @@
 import type { SignatureCertificate } from '@vanilla/contracts';
 import { useCallback, useState } from 'react';
 import { proposalPhotoUrl, signatureImageUrl } from '../api/proposal-audit-api';
-import { signedContentText } from '../utils/signed-content';
+import { agreementText, signedContentText } from '../utils/signed-content';
 import { canDigest, sha256Hex } from '../utils/verify-chain';
 
 export type HashCheck = { expected: string; actual: string; matches: boolean };
@@ -11,6 +11,8 @@ export type CertificateVerification =
   | {
       status: 'done';
       content: HashCheck;
+      /** The signer's choice bound to the content; null when the proposal offered none. */
+      agreement: HashCheck | null;
       /** The consent disclosure's text against its recorded hash; null without one to check. */
       consent: HashCheck | null;
       signature: HashCheck | null;
@@ -51,8 +53,15 @@ export const useCertificateVerification = () => {
     setState({ status: 'running' });
     const content = check(
       certificate.content_sha256,
-      await sha256Hex(signedContentText(certificate.content, certificate.photos)),
+      await sha256Hex(signedContentText(certificate.content, certificate.photos, certificate)),
     );
+    const agreement =
+      certificate.choice && certificate.agreement_sha256
+        ? check(
+            certificate.agreement_sha256,
+            await sha256Hex(agreementText(certificate.content_sha256, certificate.choice)),
+          )
+        : null;
     const disclosure = certificate.consent;
     const consent = disclosure?.disclosure_text
       ? check(disclosure.disclosure_sha256, await sha256Hex(disclosure.disclosure_text))
@@ -65,7 +74,7 @@ export const useCertificateVerification = () => {
       const served = await hashOfServed(proposalPhotoUrl(photo.url));
       photos.push(served === null ? null : check(photo.sha256, served));
     }
-    setState({ status: 'done', content, consent, signature, photos });
+    setState({ status: 'done', content, agreement, consent, signature, photos });
   }, []);
 
   return { state, verify };

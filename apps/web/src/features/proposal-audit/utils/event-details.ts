@@ -1,4 +1,5 @@
-import type { HistoryEntry } from '@vanilla/contracts';
+import type { HistoryEntry, ProposalChoice } from '@vanilla/contracts';
+import { formatMoney } from '../../../lib/format';
 
 export type EvidenceRow = {
   label: string;
@@ -53,6 +54,14 @@ const money = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   maximumFractionDigits: 0,
 });
+
+// The option and add-ons a signature chose, with their total ('' when it chose nothing).
+const choiceText = (choice: unknown): string => {
+  if (typeof choice !== 'object' || choice === null) return '';
+  const { option, addOns, total } = choice as Partial<ProposalChoice>;
+  const names = [option?.name, ...(addOns ?? []).map((addOn) => addOn.name)].filter(Boolean);
+  return typeof total === 'number' ? `${names.join(' + ')} · ${formatMoney(total)}` : '';
+};
 
 const titles: Record<string, string> = {
   ProposalGenerated: 'Proposal written',
@@ -145,7 +154,9 @@ const detailsOf = (event: HistoryEntry): Omit<EventDetails, 'title'> => {
           row('Email', text(data, 'signerEmail')),
           row('IP address', text(data, 'ip'), { mono: true }),
           row('User agent', text(data, 'userAgent'), { mono: true }),
+          row('Chosen', choiceText(data.choice)),
           row('Content SHA-256', text(data, 'contentHash'), { mono: true }),
+          row('Agreement SHA-256', text(data, 'agreementHash'), { mono: true }),
           row('Signature PNG SHA-256', text(data, 'signatureHash'), { mono: true }),
         ]),
       };

@@ -108,6 +108,33 @@ describe(sharePayload.name, () => {
     expect(body.keySellingPoints?.testimonials).toContain('Maria Gonzalez');
   });
 
+  it('should offer the priced packages and extended warranties as choices for the client', () => {
+    const body = sharePayload(sampleForm(), proposal, 'proposal-1', 'vanilla', 15900);
+    expect(body.priceOptions).toEqual([
+      { id: 'basic', name: 'Basic', price: 12_400, description: '', recommended: false },
+      { id: 'standard', name: 'Standard', price: 15_900, description: '', recommended: true },
+      { id: 'premium', name: 'Premium', price: 19_750, description: '', recommended: false },
+    ]);
+    expect(body.addOns).toEqual([
+      { id: 'warranty-1', name: 'Extended Labor Protection (5 additional years)', price: 1_200 },
+      { id: 'warranty-2', name: 'Comfort Club Maintenance (3 additional years)', price: 800 },
+    ]);
+  });
+
+  it('should offer no choice of one package, nor add-ons without a price', () => {
+    const form = {
+      ...sampleForm(),
+      priceOptions: { basic: '', standard: '$15,900', premium: 'ask us' },
+      extendedWarrantyOptions: sampleForm().extendedWarrantyOptions.map((option) => ({
+        ...option,
+        price: '',
+      })),
+    };
+    const body = sharePayload(form, proposal, 'proposal-1', 'vanilla', 15900);
+    expect(body).not.toHaveProperty('priceOptions');
+    expect(body).not.toHaveProperty('addOns');
+  });
+
   it('should send the value confirmed on Send & Track, not a price of the form', () => {
     const body = sharePayload(sampleForm(), proposal, 'proposal-1', 'vanilla', 18500);
     expect(body.value).toBe(18500);

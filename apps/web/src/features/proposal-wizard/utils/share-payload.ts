@@ -1,4 +1,4 @@
-import type { GeneratedProposal, TemplateChoice } from '@vanilla/contracts';
+import type { AddOn, GeneratedProposal, PriceOption, TemplateChoice } from '@vanilla/contracts';
 import type { ShareProposalRequest } from '@vanilla/contracts/dto';
 import { isValidOptionalEmail, statedHeader, type ProposalForm } from './proposal-form';
 
@@ -118,6 +118,36 @@ const keySellingPoints = (form: ProposalForm, proposal: GeneratedProposal) => {
   };
 };
 
+const PRICE_TIERS = [
+  { id: 'basic', name: 'Basic', recommended: false },
+  { id: 'standard', name: 'Standard', recommended: true },
+  { id: 'premium', name: 'Premium', recommended: false },
+] as const;
+
+/**
+ * The Price step's packages (001 §9: Basic, Standard (Recommended), Premium) as options the client
+ * picks one of when signing: those with an amount, and only when there are two or more to choose.
+ */
+export const priceOptionsOf = (form: ProposalForm): PriceOption[] => {
+  const options = PRICE_TIERS.flatMap(({ id, name, recommended }) => {
+    const price = parseAmount(form.priceOptions[id]);
+    return price === undefined ? [] : [{ id, name, price, description: '', recommended }];
+  });
+  return options.length >= 2 ? options : [];
+};
+
+/** The extended warranty options with a price, as add-ons the client may take with any option. */
+export const addOnsOf = (form: ProposalForm): AddOn[] =>
+  form.extendedWarrantyOptions.flatMap((option, index) => {
+    const price = parseAmount(option.price);
+    const name = option.name.trim();
+    if (price === undefined || name === '') return [];
+    const duration = option.duration.trim();
+    return [
+      { id: `warranty-${index + 1}`, name: duration ? `${name} (${duration})` : name, price },
+    ];
+  });
+
 // The photos the preview shows, as the share takes them: pictures this browser holds (data: URLs,
 // scaled down when they were picked); the server re-encodes and stores them.
 const sharedPhotos = (proposal: GeneratedProposal) =>
@@ -135,7 +165,8 @@ export const clientNameFor = (form: ProposalForm, proposal: GeneratedProposal): 
 /**
  * The body of POST /api/share-proposal: the written text as markdown, the id it was written under,
  * the client and company (the document's header, then the form's fields), the design, the selling
- * points, the value Send & Track confirmed and the photos the preview shows.
+ * points, the value Send & Track confirmed, the photos the preview shows, and the packages and
+ * extended warranties the client chooses from when signing.
  */
 export const sharePayload = (
   form: ProposalForm,
@@ -146,6 +177,8 @@ export const sharePayload = (
 ): ShareProposalRequest => {
   const photos = sharedPhotos(proposal);
   const stated = statedHeader(proposal.header);
+  const priceOptions = priceOptionsOf(form);
+  const addOns = addOnsOf(form);
   return {
     proposalContent: proposalMarkdown(proposal),
     ...(proposalId ? { proposalId } : {}),
@@ -162,5 +195,7 @@ export const sharePayload = (
     keySellingPoints: keySellingPoints(form, proposal),
     value,
     ...(photos.length > 0 ? { photos } : {}),
+    ...(priceOptions.length > 0 ? { priceOptions } : {}),
+    ...(addOns.length > 0 ? { addOns } : {}),
   };
 };

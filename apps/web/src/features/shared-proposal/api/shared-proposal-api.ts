@@ -11,6 +11,8 @@ export type SignProposalRequest = {
   name: string;
   email: string;
   consent: true;
+  optionId?: string;
+  addOnIds?: string[];
 };
 
 export type SignProposalResponse = { success: true; signed_at: string };

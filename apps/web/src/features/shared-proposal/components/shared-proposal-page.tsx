@@ -20,8 +20,17 @@ import { useProposalSigning } from '../hooks/use-proposal-signing';
 import { useSharedProposal } from '../hooks/use-shared-proposal';
 import { useRecordView } from '../hooks/use-record-view';
 import { describeLoadError, invalidTokenError } from '../utils/load-error';
+import {
+  hasOffer,
+  initialSelection,
+  selectionNames,
+  selectionOf,
+  selectionTotal,
+  type OfferSelection,
+} from '../utils/offer-selection';
 import type { Decline } from './decline-dialog';
 import { DeclinedBanner } from './declined-banner';
+import { OfferPicker } from './offer-picker';
 import { SharedProposalError } from './shared-proposal-error';
 import { SignedBanner, SigningFailedBanner } from './signed-banner';
 
@@ -130,6 +139,8 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
   const signing = useProposalSigning(token, refresh);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [signerDefaults, setSignerDefaults] = useState({ name: '', email: '' });
+  // The option and add-ons the client has picked (null: still the page's first pick).
+  const [picked, setPicked] = useState<OfferSelection | null>(null);
   // This page's own decline, shown until the server's record says so too.
   const [localDecline, setLocalDecline] = useState<Decline | null>(null);
   const declinedBanner = useRef<HTMLDivElement>(null);
@@ -189,6 +200,12 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
         : null;
   // A signed or declined proposal is answered: no Sign, no Decline.
   const canAnswer = signer === null && declined === null;
+  // Once signed, the choice the server recorded; until then, the client's.
+  const selection = data.chosen ? selectionOf(data.chosen) : (picked ?? initialSelection(data));
+  const offered = hasOffer(data) && declined === null;
+  const choice = offered
+    ? { names: selectionNames(data, selection), total: selectionTotal(data, selection) }
+    : null;
   const signAgain = () => {
     if (failure) setSignerDefaults({ name: failure.name, email: failure.email });
     signing.reset();
@@ -235,6 +252,14 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
             logoUrl,
           }}
         />
+        {offered && (
+          <OfferPicker
+            offer={data}
+            selection={selection}
+            onChange={setPicked}
+            readOnly={!canAnswer}
+          />
+        )}
       </div>
 
       <div className="fixed inset-x-0 bottom-0 z-20 border-t border-neutral-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(0,0,0,0.04)] backdrop-blur print:hidden">
@@ -287,7 +312,10 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
             disclosure={data.consent_disclosure}
             signing={local}
             defaults={signerDefaults}
-            onSubmit={(submission) => void signing.sign(submission)}
+            choice={choice}
+            onSubmit={(submission) =>
+              void signing.sign(offered ? { ...submission, ...selection } : submission)
+            }
             onClose={() => setDialog(null)}
             onResend={signing.resend}
             onSignAgain={signAgain}

@@ -4,6 +4,7 @@ import { AlertCircleIcon, CheckCircleIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { formatMoney } from '../../../lib/format';
 import type { SignatureSubmission, SigningState } from '../hooks/use-proposal-signing';
 import { useSignaturePad } from '../hooks/use-signature-pad';
 import {
@@ -18,6 +19,8 @@ type SignatureDialogProps = {
   companyName: string;
   /** The consent to sign electronically, as the server records it: shown before the pad. */
   disclosure: ConsentDisclosure;
+  /** The option and add-ons being signed for, when the proposal offers a choice. */
+  choice: { names: string; total: number } | null;
   signing: SigningState;
   /** The name and email the form starts with (those of a refused signature). */
   defaults: { name: string; email: string };
@@ -262,6 +265,7 @@ export const SignatureDialog = ({
   proposalTitle,
   companyName,
   disclosure,
+  choice,
   signing,
   defaults,
   onSubmit,
@@ -283,6 +287,12 @@ export const SignatureDialog = ({
         }
         onClose={onClose}
       >
+        {choice && (
+          <p className="mb-4 rounded-xl bg-brand-50 px-4 py-3 text-sm text-neutral-800 ring-1 ring-brand-200">
+            You are signing for <span className="font-semibold">{choice.names}</span>, a total of{' '}
+            <span className="font-semibold tabular-nums">{formatMoney(choice.total)}</span>.
+          </p>
+        )}
         <SignatureForm
           disclosure={disclosure}
           name={name}

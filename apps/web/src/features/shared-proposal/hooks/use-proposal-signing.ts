@@ -2,8 +2,16 @@ import { useCallback, useRef, useState } from 'react';
 import { describeApiFailure } from '../../../lib/api-error';
 import { signProposal } from '../api/shared-proposal-api';
 
-// Only a submission whose signer accepted the consent to sign electronically is sent.
-export type SignatureSubmission = { signature: string; name: string; email: string; consent: true };
+// Only a submission whose signer accepted the consent to sign electronically is sent; it carries
+// the option and add-ons picked when the proposal offers them.
+export type SignatureSubmission = {
+  signature: string;
+  name: string;
+  email: string;
+  consent: true;
+  optionId?: string | null;
+  addOnIds?: string[];
+};
 
 type Signer = { name: string; email: string; signedAt: string };
 
@@ -70,6 +78,8 @@ export const useProposalSigning = (token: string, onFinalAnswer: () => void) => 
           name: signer.name,
           email: signer.email,
           consent: true,
+          ...(submission.optionId ? { optionId: submission.optionId } : {}),
+          ...(submission.addOnIds?.length ? { addOnIds: submission.addOnIds } : {}),
         });
         setState({ status: 'signed', ...signer, signedAt: signed_at });
       } catch (error) {
