@@ -949,6 +949,28 @@ export const responseSchemas = {
     required: ['success', 'reports'],
     additionalProperties: false,
   },
+  SendChannel: { type: 'string', enum: ['email', 'sms'] },
+  SendProposalResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      sent: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            channel: { $ref: '#/components/schemas/SendChannel' },
+            address: { type: 'string' },
+            sent_at: { type: 'string' },
+          },
+          required: ['channel', 'address', 'sent_at'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['success', 'sent'],
+    additionalProperties: false,
+  },
   SessionUser: {
     type: 'object',
     properties: {

@@ -10,6 +10,7 @@ import { DeleteProposalHandler } from './commands/delete-proposal.handler.js';
 import { GenerateProposalHandler } from './commands/generate-proposal.handler.js';
 import { RecordProposalViewHandler } from './commands/record-proposal-view.handler.js';
 import { SendProposalMessageHandler } from './commands/send-proposal-message.handler.js';
+import { SendProposalHandler } from './commands/send-proposal.handler.js';
 import { ShareProposalHandler } from './commands/share-proposal.handler.js';
 import { SignProposalHandler } from './commands/sign-proposal.handler.js';
 import { ProposalMailReactor } from './projections/proposal-mail.reactor.js';
@@ -34,6 +35,7 @@ const commandHandlers = [
   SendProposalMessageHandler,
   DeclineProposalHandler,
   DeleteProposalHandler,
+  SendProposalHandler,
 ];
 const queryHandlers = [
   GetSharedProposalHandler,

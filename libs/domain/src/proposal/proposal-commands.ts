@@ -5,6 +5,7 @@ import type {
   ProposalDeleted,
   ProposalGenerated,
   ProposalMessageReceived,
+  ProposalSent,
   ProposalShared,
   ProposalSigned,
   ProposalViewed,
@@ -49,6 +50,15 @@ export type DeleteProposal = DomainCommand<
   Omit<ProposalDeleted['data'], 'deletedAt'>
 >;
 
+// One ProposalSent per delivery asked for, at one time.
+export type SendProposal = DomainCommand<
+  'SendProposal',
+  {
+    proposalId: string;
+    deliveries: readonly Pick<ProposalSent['data'], 'channel' | 'address'>[];
+  }
+>;
+
 export type ProposalCommand =
   | GenerateProposal
   | ShareProposal
@@ -56,4 +66,5 @@ export type ProposalCommand =
   | SendProposalMessage
   | SignProposal
   | DeclineProposal
-  | DeleteProposal;
+  | DeleteProposal
+  | SendProposal;

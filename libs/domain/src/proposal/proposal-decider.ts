@@ -58,6 +58,9 @@ export const lifecycleAfter = (
     case 'ProposalDeleted':
     case 'ProposalArchived':
       return lifecycle;
+    // Sending the link again changes nothing of where the client is.
+    case 'ProposalSent':
+      return lifecycle;
   }
 };
 
@@ -107,6 +110,8 @@ export const evolveProposal = (state: ProposalState, event: ProposalEvent): Prop
         return { ...state, deleted: true };
       case 'ProposalArchived':
         return { ...state, archived: true };
+      case 'ProposalSent':
+        return state;
     }
   })();
   return { ...next, lifecycle: lifecycleAfter(state.lifecycle, event.type) };
@@ -124,6 +129,18 @@ const assertShared = (state: ProposalState): ProposalShared['data'] => {
     throw violation('ProposalNotShared', 'not_found', 'This proposal has not been shared.');
   }
   return state.share;
+};
+
+// Shared and still awaiting the client's answer: neither signed nor declined.
+const assertOpen = (state: ProposalState): ProposalShared['data'] => {
+  const share = assertShared(state);
+  if (state.signature) {
+    throw violation('ProposalAlreadySigned', 'conflict', 'This proposal is already signed.');
+  }
+  if (state.lifecycle === 'declined') {
+    throw violation('ProposalDeclined', 'conflict', 'This proposal was declined.');
+  }
+  return share;
 };
 
 // The first heading of the markdown, the title a shared proposal goes by.
@@ -234,13 +251,7 @@ export const decideProposal = (
     }
 
     case 'DeclineProposal': {
-      const share = assertShared(state);
-      if (state.signature) {
-        throw violation('ProposalAlreadySigned', 'conflict', 'This proposal is already signed.');
-      }
-      if (state.lifecycle === 'declined') {
-        throw violation('ProposalDeclined', 'conflict', 'This proposal was declined.');
-      }
+      const share = assertOpen(state);
       return [
         {
           type: 'ProposalDeclined',
@@ -268,6 +279,32 @@ export const decideProposal = (
       return [
         { type: 'ProposalArchived', data: { proposalId, archivedBy: deletedBy, archivedAt: at } },
       ];
+    }
+
+    // A signed proposal has nothing left to ask of its client, and a declined one was answered:
+    // sending either again would only pester them.
+    case 'SendProposal': {
+      const share = assertOpen(state);
+      if (command.data.deliveries.length === 0) {
+        throw violation('NoDelivery', 'invalid', 'Choose email, text message or both.');
+      }
+      const { proposalId } = command.data;
+      return command.data.deliveries.map(({ channel, address }) => ({
+        type: 'ProposalSent',
+        data: {
+          proposalId,
+          channel,
+          address,
+          title: share.title,
+          clientName: share.clientName,
+          companyName: share.companyName,
+          companyAddress: share.companyAddress,
+          companyPhone: share.companyPhone,
+          companyEmail: share.companyEmail,
+          companyLogoSha256: share.companyLogoSha256 ?? null,
+          sentAt: at,
+        },
+      }));
     }
   }
 };

@@ -127,6 +127,30 @@ export type ProposalArchived = DomainEvent<
   { proposalId: string; archivedBy: string; archivedAt: string }
 >;
 
+// How a proposal reaches its client from the contractor's side (Super Pro, 000 §9).
+export type ProposalChannel = 'email' | 'sms';
+
+// The contractor sent the link to the client on one channel, to this address (an email address
+// or an E.164 number); the delivery itself follows from this event. What the message names (the
+// title, the client, the company as shared) goes with it: the history shows what was sent, and
+// the reactor that delivers it needs nothing but the event.
+export type ProposalSent = DomainEvent<
+  'ProposalSent',
+  {
+    proposalId: string;
+    channel: ProposalChannel;
+    address: string;
+    title: string;
+    clientName: string;
+    companyName: string;
+    companyAddress: string;
+    companyPhone: string;
+    companyEmail: string;
+    companyLogoSha256: string | null;
+    sentAt: string;
+  }
+>;
+
 export type ProposalEvent =
   | ProposalGenerated
   | ProposalShared
@@ -135,7 +159,8 @@ export type ProposalEvent =
   | ProposalSigned
   | ProposalDeclined
   | ProposalDeleted
-  | ProposalArchived;
+  | ProposalArchived
+  | ProposalSent;
 
 export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalGenerated',
@@ -146,6 +171,7 @@ export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalDeclined',
   'ProposalDeleted',
   'ProposalArchived',
+  'ProposalSent',
 ];
 
 // Narrows an event read from a stream to a proposal event, by its type.

@@ -723,6 +723,7 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
       case 'ProposalGenerated':
       case 'ProposalDeleted':
       case 'ProposalArchived':
+      case 'ProposalSent':
         return one(null);
     }
   }

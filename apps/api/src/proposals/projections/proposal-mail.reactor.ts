@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ProposalDeclined, ProposalMessageReceived, ProposalSigned } from '@vanilla/domain';
+import type {
+  ProposalDeclined,
+  ProposalMessageReceived,
+  ProposalSent,
+  ProposalSigned,
+} from '@vanilla/domain';
 import { companySignature, findAddressees, findCompanyDetails } from '../../accounts/index.js';
 import type { Contact } from '../../accounts/index.js';
 import { APP_CONFIG } from '../../config/app-config.js';
@@ -9,6 +14,7 @@ import type { RecordedEvent } from '../../infrastructure/event-store/event-store
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
 import { enqueueMail } from '../../mail/index.js';
 import { findOwnerOfProposal } from '../proposal-storage.js';
+import { proposalLinkMail } from './proposal-link-mail.js';
 import type { TokenOwner } from '../proposal-storage.js';
 
 // Events recorded before mail followed the log lack the title: their handler mailed them then.
@@ -26,7 +32,12 @@ const namesOf = (team: readonly Contact[]) => team.map((contact) => contact.user
 @Injectable()
 export class ProposalMailReactor implements Projection {
   readonly name = 'proposal-mail';
-  readonly eventTypes = ['ProposalSigned', 'ProposalMessageReceived', 'ProposalDeclined'];
+  readonly eventTypes = [
+    'ProposalSigned',
+    'ProposalMessageReceived',
+    'ProposalDeclined',
+    'ProposalSent',
+  ];
   // The outbox is the mail context's table, created by its module before projections start.
   readonly migrations = [];
   // Nothing to empty or build beside: a rebuild replays into the live outbox, where every mail's
@@ -42,6 +53,8 @@ export class ProposalMailReactor implements Projection {
       await this.messaged(event.id, event.data as Recorded<ProposalMessageReceived['data']>, tx);
     } else if (event.type === 'ProposalDeclined') {
       await this.declined(event.id, event.data as Recorded<ProposalDeclined['data']>, tx);
+    } else if (event.type === 'ProposalSent') {
+      await this.sent(event.id, event.data as ProposalSent['data'], tx);
     }
     return [];
   }
@@ -97,6 +110,17 @@ export class ProposalMailReactor implements Projection {
       subject: `${client} declined "${data.title}"`,
       text: `${names}, ${client} declined "${data.title}" on ${at}.\n\n${reason}${this.link(owner)}\n`,
     }));
+  }
+
+  // Step 4's Send Proposal: the link to the client. Text messages are not delivered here.
+  private async sent(eventId: string, data: ProposalSent['data'], tx: SqlExecutor) {
+    if (data.channel !== 'email') return;
+    const owner = await this.owner(tx, data.proposalId);
+    await enqueueMail(tx, {
+      key: `${eventId}:send-email`,
+      to: data.address,
+      ...proposalLinkMail(data, this.link(owner), this.config.publicBaseUrl),
+    });
   }
 
   // The event's one notice to the proposal's creator (or the managers, once the creator left).

@@ -164,6 +164,8 @@ const summaryStatement = (event: ProposalEvent): Statement => {
       return update(`status = 'deleted', last_activity_at = $2`, [event.data.deletedAt]);
     case 'ProposalArchived':
       return update('archived_at = $2', [event.data.archivedAt]);
+    case 'ProposalSent':
+      return update('last_activity_at = GREATEST(last_activity_at, $2)', [event.data.sentAt]);
   }
 };
 
