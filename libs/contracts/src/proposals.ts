@@ -124,6 +124,14 @@ export type DashboardProposal = {
   creator_id: string;
   // Set once a signed proposal is deleted: it then leaves the list (null on every listed row).
   archived_at: string | null;
+  // The last send (step 4) that did not reach the client: the mail server gave up, or the text
+  // was not delivered. Null when it did, or nothing was sent since.
+  delivery_failure: {
+    channel: SendChannel;
+    address: string;
+    reason: string;
+    failed_at: string;
+  } | null;
 };
 
 export type DashboardResponse = { success: true; proposals: DashboardProposal[] };

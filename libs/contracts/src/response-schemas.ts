@@ -365,6 +365,18 @@ export const responseSchemas = {
       status: { $ref: '#/components/schemas/ProposalStatus' },
       creator_id: { type: 'string' },
       archived_at: { type: 'string', nullable: true },
+      delivery_failure: {
+        type: 'object',
+        properties: {
+          channel: { $ref: '#/components/schemas/SendChannel' },
+          address: { type: 'string' },
+          reason: { type: 'string' },
+          failed_at: { type: 'string' },
+        },
+        required: ['channel', 'address', 'reason', 'failed_at'],
+        additionalProperties: false,
+        nullable: true,
+      },
     },
     required: [
       'token',
@@ -382,6 +394,7 @@ export const responseSchemas = {
       'status',
       'creator_id',
       'archived_at',
+      'delivery_failure',
     ],
     additionalProperties: false,
   },

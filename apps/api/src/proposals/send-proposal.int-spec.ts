@@ -1,11 +1,17 @@
 import { sendProposalMessages } from '@vanilla/contracts';
+import type { DashboardResponse } from '@vanilla/contracts';
 import { proposalStreamName } from '@vanilla/domain';
 import type { ProposalSent } from '@vanilla/domain';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { joinTeam, newAgent, signUp } from '../testing/accounts-fixtures.js';
 import type { Agent } from '../testing/accounts-fixtures.js';
-import { mailAddress } from '../testing/mail-fixtures.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { eventually } from '../testing/eventually.js';
+import type { FakeSmtpServer } from '../testing/fake-smtp-server.js';
+import { mailAddress, startMailSuiteApp } from '../testing/mail-fixtures.js';
+import { collect, connectSocket } from '../testing/socket-client.js';
+import { RecordDeliveryFailureCommand } from './commands/record-delivery-failure.command.js';
 import { shareThroughApi, signThroughApi } from '../testing/proposal-fixtures.js';
 import { activateSubscription } from '../testing/stripe-fixtures.js';
 import { startSuiteApp } from '../testing/test-app.js';
@@ -185,6 +191,86 @@ for (const kind of databaseKinds()) {
       expect(refused.body.error).toBe('This proposal is already signed.');
       await send(agent, { token: deleted.token, channels: ['email'] }).expect(410);
       expect(await sentEvents(signed.proposalId)).toEqual([]);
+    });
+  });
+
+  describe(`a sent proposal's mail the server refuses on ${kind}`, () => {
+    let smtp: FakeSmtpServer;
+    let app: TestApp;
+
+    beforeAll(async () => {
+      // Given up within a second instead of a day.
+      ({ smtp, app } = await startMailSuiteApp(kind, { mailSender: { maxAgeMs: 600 } }));
+    });
+
+    afterAll(async () => {
+      await app.close();
+      await smtp.close();
+    });
+
+    it('should show the failure on the dashboard row, live and once, and clear it when sent again', async () => {
+      const manager = await signUp(app.url);
+      await activateSubscription(app.store, manager.user.id, 'super_pro');
+      await app.runner.waitUntilCaughtUp();
+      const socket = await connectSocket(app.url, {}, { Cookie: manager.cookie });
+      const pushed = collect(socket, 'proposal.updated');
+      const { token, proposalId } = await shareThroughApi(manager.agent);
+      const gone = mailAddress('gone');
+      smtp.refuse(gone, 1_000);
+
+      await manager.agent
+        .post('/api/send-proposal')
+        .send({ token, channels: ['email'], email: gone })
+        .expect(200);
+
+      const row = await pushed.waitFor(
+        (r) => r.token === token && r.delivery_failure !== null,
+        10_000,
+      );
+      expect(row.delivery_failure).toEqual({
+        channel: 'email',
+        address: gone,
+        reason: expect.stringContaining('Mailbox busy'),
+        failed_at: expect.any(String),
+      });
+      const { proposals } = (await manager.agent.get('/api/dashboard').expect(200))
+        .body as DashboardResponse;
+      expect(proposals.find((r) => r.token === token)).toEqual(row);
+
+      // The sender's word told again, five times at once (a retry after a crash): still once.
+      const [sent] = (await app.store.readStream(proposalStreamName(proposalId))).filter(
+        (event) => event.type === 'ProposalSent',
+      );
+      const commands = app.app.get(CommandBus);
+      await Promise.all(
+        Array.from({ length: 5 }, () =>
+          commands.execute(new RecordDeliveryFailureCommand(`${sent.id}:send-email`, 'again')),
+        ),
+      );
+      const failures = (await app.store.readStream(proposalStreamName(proposalId))).filter(
+        (event) => event.type === 'ProposalDeliveryFailed',
+      );
+      expect(failures).toHaveLength(1);
+      expect(failures[0].data).toMatchObject({
+        delivery: sent.id,
+        channel: 'email',
+        address: gone,
+      });
+
+      // A new send is under way: the row no longer shows the old failure.
+      const fine = mailAddress('fine');
+      const before = pushed.received.length;
+      await manager.agent
+        .post('/api/send-proposal')
+        .send({ token, channels: ['email'], email: fine })
+        .expect(200);
+      await eventually('the row is pushed without the failure', () =>
+        pushed.received.slice(before).some((r) => r.token === token && r.delivery_failure === null),
+      );
+      await eventually('the second mail is delivered', () =>
+        smtp.received.some((mail) => mail.to.includes(fine)),
+      );
+      socket.close();
     });
   });
 }

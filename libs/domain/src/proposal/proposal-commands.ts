@@ -4,6 +4,7 @@ import type {
   ProposalDeclined,
   ProposalDeleted,
   ProposalGenerated,
+  ProposalDeliveryFailed,
   ProposalMessageReceived,
   ProposalSent,
   ProposalShared,
@@ -59,6 +60,11 @@ export type SendProposal = DomainCommand<
   }
 >;
 
+export type RecordDeliveryFailure = DomainCommand<
+  'RecordDeliveryFailure',
+  Omit<ProposalDeliveryFailed['data'], 'failedAt'>
+>;
+
 export type ProposalCommand =
   | GenerateProposal
   | ShareProposal
@@ -67,4 +73,5 @@ export type ProposalCommand =
   | SignProposal
   | DeclineProposal
   | DeleteProposal
-  | SendProposal;
+  | SendProposal
+  | RecordDeliveryFailure;

@@ -391,6 +391,35 @@ describe('proposalDecider', () => {
     });
   });
 
+  describe('RecordDeliveryFailure', () => {
+    const failure = {
+      proposalId,
+      delivery: 'sent-event-1',
+      channel: 'email' as const,
+      address: 'dana@example.com',
+      reason: '550 mailbox unavailable',
+    };
+    const failed: ProposalEvent = {
+      type: 'ProposalDeliveryFailed',
+      data: { ...failure, failedAt: at },
+    };
+
+    it('should record the failure when the send is not yet known to have failed', () => {
+      given([shared]).when({ type: 'RecordDeliveryFailure', data: failure }).then([failed]);
+    });
+
+    it('should record nothing when the same send is told to have failed again', () => {
+      given([shared, failed]).when({ type: 'RecordDeliveryFailure', data: failure }).then([]);
+    });
+
+    it('should record a failure of another send and keep the status when one is known', () => {
+      given([shared, viewed, failed])
+        .when({ type: 'RecordDeliveryFailure', data: { ...failure, delivery: 'sent-event-2' } })
+        .then([{ ...failed, data: { ...failed.data, delivery: 'sent-event-2' } }]);
+      expect(fold(proposalDecider, [shared, viewed, failed]).lifecycle).toBe('viewed');
+    });
+  });
+
   describe('evolve', () => {
     it('should derive draft, sent, viewed, accepted from the log', () => {
       const lifecycle = (events: ProposalEvent[]) => fold(proposalDecider, events).lifecycle;

@@ -20,6 +20,8 @@ export type ProposalState = {
   deleted: boolean;
   // Off the contractor's lists, still open to its client and auditors (a signed proposal deleted).
   archived: boolean;
+  // The ProposalSent ids whose failure is recorded, so each is recorded once.
+  failedDeliveries: readonly string[];
 };
 
 export const initialProposalState = (): ProposalState => ({
@@ -34,6 +36,7 @@ export const initialProposalState = (): ProposalState => ({
   decline: null,
   deleted: false,
   archived: false,
+  failedDeliveries: [],
 });
 
 // Status is a fact of the log: accepted = signed, viewed = at least one view, sent otherwise;
@@ -58,8 +61,9 @@ export const lifecycleAfter = (
     case 'ProposalDeleted':
     case 'ProposalArchived':
       return lifecycle;
-    // Sending the link again changes nothing of where the client is.
+    // Sending the link, or failing to, changes nothing of where the client is.
     case 'ProposalSent':
+    case 'ProposalDeliveryFailed':
       return lifecycle;
   }
 };
@@ -112,6 +116,8 @@ export const evolveProposal = (state: ProposalState, event: ProposalEvent): Prop
         return { ...state, archived: true };
       case 'ProposalSent':
         return state;
+      case 'ProposalDeliveryFailed':
+        return { ...state, failedDeliveries: [...state.failedDeliveries, event.data.delivery] };
     }
   })();
   return { ...next, lifecycle: lifecycleAfter(state.lifecycle, event.type) };
@@ -306,6 +312,13 @@ export const decideProposal = (
         },
       }));
     }
+
+    // A provider tells the same failure more than once (a replayed callback, a sender retried
+    // after a crash): the first one stands.
+    case 'RecordDeliveryFailure':
+      assertShared(state);
+      if (state.failedDeliveries.includes(command.data.delivery)) return [];
+      return [{ type: 'ProposalDeliveryFailed', data: { ...command.data, failedAt: at } }];
   }
 };
 

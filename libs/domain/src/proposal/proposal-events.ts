@@ -151,6 +151,20 @@ export type ProposalSent = DomainEvent<
   }
 >;
 
+// A send that did not reach the client: the mail server gave up on it, or the carrier did not
+// deliver the text. `delivery` is the id of the ProposalSent it failed, so it is recorded once.
+export type ProposalDeliveryFailed = DomainEvent<
+  'ProposalDeliveryFailed',
+  {
+    proposalId: string;
+    delivery: string;
+    channel: ProposalChannel;
+    address: string;
+    reason: string;
+    failedAt: string;
+  }
+>;
+
 export type ProposalEvent =
   | ProposalGenerated
   | ProposalShared
@@ -160,7 +174,8 @@ export type ProposalEvent =
   | ProposalDeclined
   | ProposalDeleted
   | ProposalArchived
-  | ProposalSent;
+  | ProposalSent
+  | ProposalDeliveryFailed;
 
 export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalGenerated',
@@ -172,6 +187,7 @@ export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalDeleted',
   'ProposalArchived',
   'ProposalSent',
+  'ProposalDeliveryFailed',
 ];
 
 // Narrows an event read from a stream to a proposal event, by its type.

@@ -724,6 +724,7 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
       case 'ProposalDeleted':
       case 'ProposalArchived':
       case 'ProposalSent':
+      case 'ProposalDeliveryFailed':
         return one(null);
     }
   }

@@ -13,9 +13,16 @@ import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
 import { enqueueMail } from '../../mail/index.js';
-import { findOwnerOfProposal } from '../proposal-storage.js';
+import {
+  findOwnerOfProposal,
+  proposalDeliveryMigrations,
+  recordProposalDelivery,
+} from '../proposal-storage.js';
 import { proposalLinkMail } from './proposal-link-mail.js';
 import type { TokenOwner } from '../proposal-storage.js';
+
+// The kind of the client's mail of a send, the last part of its outbox key.
+export const SEND_EMAIL = 'send-email';
 
 // Events recorded before mail followed the log lack the title: their handler mailed them then.
 type Recorded<Data> = Omit<Data, 'title'> & { title?: string };
@@ -38,8 +45,9 @@ export class ProposalMailReactor implements Projection {
     'ProposalDeclined',
     'ProposalSent',
   ];
-  // The outbox is the mail context's table, created by its module before projections start.
-  readonly migrations = [];
+  // The outbox is the mail context's table, created by its module before projections start; the
+  // deliveries (which send a mail was) are the proposals'.
+  readonly migrations = proposalDeliveryMigrations;
   // Nothing to empty or build beside: a rebuild replays into the live outbox, where every mail's
   // key already stands, so it neither writes nor sends anything again.
   readonly tables: readonly string[] = [];
@@ -116,8 +124,15 @@ export class ProposalMailReactor implements Projection {
   private async sent(eventId: string, data: ProposalSent['data'], tx: SqlExecutor) {
     if (data.channel !== 'email') return;
     const owner = await this.owner(tx, data.proposalId);
+    const key = `${eventId}:${SEND_EMAIL}`;
+    await recordProposalDelivery(tx, key, {
+      proposalId: data.proposalId,
+      delivery: eventId,
+      channel: 'email',
+      address: data.address,
+    });
     await enqueueMail(tx, {
-      key: `${eventId}:send-email`,
+      key,
       to: data.address,
       ...proposalLinkMail(data, this.link(owner), this.config.publicBaseUrl),
     });
