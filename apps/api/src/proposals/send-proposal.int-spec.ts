@@ -13,6 +13,7 @@ import { mailAddress, startMailSuiteApp } from '../testing/mail-fixtures.js';
 import { collect, connectSocket } from '../testing/socket-client.js';
 import { RecordDeliveryFailureCommand } from './commands/record-delivery-failure.command.js';
 import { shareThroughApi, signThroughApi } from '../testing/proposal-fixtures.js';
+import { expectRebuildEqualsLive } from '../testing/rebuild.js';
 import { activateSubscription } from '../testing/stripe-fixtures.js';
 import { startSuiteApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
@@ -271,6 +272,9 @@ for (const kind of databaseKinds()) {
         smtp.received.some((mail) => mail.to.includes(fine)),
       );
       socket.close();
+
+      // Replayed from the log, the rows come out as the live run made them.
+      await expectRebuildEqualsLive(app, ['proposal-summaries'], ['proposal_summaries']);
     });
   });
 }
