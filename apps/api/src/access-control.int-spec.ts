@@ -303,6 +303,7 @@ for (const kind of databaseKinds()) {
           RATE_LIMIT_SHARE_LINK_PER_TOKEN: GENEROUS,
           RATE_LIMIT_PROPOSAL_MESSAGE: GENEROUS,
           RATE_LIMIT_PROPOSAL_GENERATION: GENEROUS,
+          RATE_LIMIT_PROPOSAL_SENDS: GENEROUS,
           RATE_LIMIT_DEMO_CALL_REQUESTS: GENEROUS,
         },
         providerOverrides: {

@@ -181,6 +181,20 @@ for (const kind of databaseKinds()) {
       expect(await sentEvents(proposalId)).toEqual([]);
     });
 
+    it('should answer 400 asking for an address when the share has no client email and none is given', async () => {
+      const { agent } = await manager();
+      const { token } = (
+        await agent
+          .post('/api/share-proposal')
+          .send({ proposalContent: '# Roof\n\n## Summary\nA new roof.', clientName: 'Dana Smith' })
+          .expect(201)
+      ).body as { token: string };
+
+      const answer = await send(agent, { token, channels: ['email'] }).expect(400);
+
+      expect(answer.body.error).toBe(sendProposalMessages.noEmail);
+    });
+
     it('should answer 409 when the proposal is signed and 410 when it is deleted', async () => {
       const { agent } = await manager();
       const signed = await shareThroughApi(agent);
