@@ -48,6 +48,7 @@ const ROOT_TYPES = [
   'ReportSavedResponse',
   'ReportShareResponse',
   'ReportsResponse',
+  'SendProposalResponse',
   'SessionUser',
   'ShareProposalResponse',
   'SharedProposalResponse',

@@ -1,7 +1,7 @@
-import Stripe from 'stripe';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
 import { browserJourney, DESKTOP, PHONE } from '../support/journey.js';
+import { subscribeThroughStripe } from '../support/subscription.js';
 
 // Spec 000 §2, §4, §5, §9 (the pricing page): what each kind of visitor is offered, with the
 // spec's labels and disabled states. The super_pro user gets their plan the way production does:
@@ -99,45 +99,13 @@ describe('pricing (browser)', () => {
   it('should show a super_pro user their plan with Manage Plan and Downgrade to Free', async () => {
     const page = await openPage();
     const userId = await signUp(page);
-    const now = Math.floor(Date.now() / 1000);
-    const payload = JSON.stringify({
-      id: `evt_pricing_${Date.now()}`,
-      object: 'event',
-      created: now,
-      type: 'customer.subscription.created',
-      data: {
-        object: {
-          id: 'sub_pricing',
-          object: 'subscription',
-          customer: 'cus_pricing',
-          status: 'active',
-          cancel_at_period_end: false,
-          trial_end: null,
-          metadata: { userId },
-          items: {
-            data: [
-              {
-                id: 'si_pricing',
-                price: { id: PRICES.super_pro },
-                current_period_end: now + 30 * 86400,
-              },
-            ],
-          },
-        },
-      },
-    });
-    const response = await fetch(url('/webhooks/stripe'), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: WEBHOOK_SECRET,
-        }),
-      },
-      body: payload,
-    });
-    expect(response.status).toBe(200);
+    expect(
+      await subscribeThroughStripe(url('/webhooks/stripe'), {
+        userId,
+        priceId: PRICES.super_pro,
+        secret: WEBHOOK_SECRET,
+      }),
+    ).toBe(200);
 
     await page.goto(url('/pricing'));
     await expectButton(page, 'super_pro', 'Current Plan', true);

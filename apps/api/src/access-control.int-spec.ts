@@ -11,6 +11,7 @@ import { signatureDataUrl } from './testing/png-fixtures.js';
 import { createBody } from './testing/receptionist-fixtures.js';
 import { connectSocket, watchDisconnect } from './testing/socket-client.js';
 import type { TestSocket } from './testing/socket-client.js';
+import { activateSubscription } from './testing/stripe-fixtures.js';
 import { startSuiteApp } from './testing/test-app.js';
 import type { TestApp } from './testing/test-app.js';
 import type { Position } from './infrastructure/event-store/event-store.js';
@@ -302,6 +303,7 @@ for (const kind of databaseKinds()) {
           RATE_LIMIT_SHARE_LINK_PER_TOKEN: GENEROUS,
           RATE_LIMIT_PROPOSAL_MESSAGE: GENEROUS,
           RATE_LIMIT_PROPOSAL_GENERATION: GENEROUS,
+          RATE_LIMIT_PROPOSAL_SENDS: GENEROUS,
           RATE_LIMIT_DEMO_CALL_REQUESTS: GENEROUS,
         },
         providerOverrides: {
@@ -330,6 +332,8 @@ for (const kind of databaseKinds()) {
       const managerName = `Avery Auroran ${tag}`;
       const companyName = `Aurora Campaign HVAC ${tag}`;
       const manager = await signUp(app.url, { username: managerName, company_name: companyName });
+      // On Super Pro, so that the owner's pass may send A's proposal (step 4's Send is Super Pro's).
+      await activateSubscription(app.store, manager.user.id, 'super_pro');
       const companyId = (
         await app.db.query<{ company_id: string }>('SELECT company_id FROM users WHERE id = $1', [
           manager.user.id,
@@ -578,6 +582,7 @@ for (const kind of databaseKinds()) {
       '/api/voice-to-proposal': { voiceTranscript: 'A new furnace for Dana Probe' },
       '/api/share-proposal': { ...shareBody('Dana Probe', 'Probe'), proposalId: '' },
       '/api/delete-proposal': { token: '' },
+      '/api/send-proposal': { token: '', channels: ['email'] },
       '/api/system/toggle-test-mode': { testMode: true },
       '/api/ai-receptionist/create-with-vapi': createBody({ receptionistName: 'Probe' }),
       '/api/ai-receptionist/:id': { name: 'Taken Over', greeting: 'Hijacked', is_active: false },
@@ -933,10 +938,14 @@ for (const kind of databaseKinds()) {
 
       // The owner is granted what the others were refused: the probes were real requests, not
       // ones any caller would have been refused for their shape.
+      // Deleting a proposal is a POST that goes with the DELETEs, after the routes that need the
+      // proposal alive (sending it to its client).
       const order = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+      const rank = (route: Route) =>
+        route.path === '/api/delete-proposal' ? order.length - 1 : order.indexOf(route.method);
       const owned = probed
         .filter((route) => !policyOf(route) && !(route.path in NOT_BY_SESSION))
-        .sort((x, y) => order.indexOf(x.method) - order.indexOf(y.method));
+        .sort((x, y) => rank(x) - rank(y));
       const ownerFailures: string[] = [];
       for (const route of owned) {
         const granted: Answer[] = [];

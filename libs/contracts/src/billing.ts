@@ -11,16 +11,31 @@ export type Plan = {
   proposalsPerMonth: number;
   // AI call minutes included per calendar month (null: no allowance; calls still work).
   callMinutesPerMonth: number | null;
+  // Whether step 4 sends the proposal to the client by email and text (000 §9: Super Pro only).
+  sendsProposals: boolean;
 };
 
 export const plans: Record<Tier, Plan> = {
-  free: { name: 'Free', monthlyPrice: 0, proposalsPerMonth: 5, callMinutesPerMonth: null },
-  pro: { name: 'Pro', monthlyPrice: 60, proposalsPerMonth: 25, callMinutesPerMonth: null },
+  free: {
+    name: 'Free',
+    monthlyPrice: 0,
+    proposalsPerMonth: 5,
+    callMinutesPerMonth: null,
+    sendsProposals: false,
+  },
+  pro: {
+    name: 'Pro',
+    monthlyPrice: 60,
+    proposalsPerMonth: 25,
+    callMinutesPerMonth: null,
+    sendsProposals: false,
+  },
   super_pro: {
     name: 'Super Pro',
     monthlyPrice: 100,
     proposalsPerMonth: 50,
     callMinutesPerMonth: 100,
+    sendsProposals: true,
   },
 };
 

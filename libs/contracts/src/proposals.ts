@@ -40,6 +40,27 @@ export const declineMessages = {
   reasonNotText: 'The reason must be text.',
 } as const;
 
+// Sending a proposal from step 4 (000 §9: a Super Pro feature).
+export type SendChannel = 'email' | 'sms';
+export const SEND_CHANNELS: readonly SendChannel[] = ['email', 'sms'];
+
+export const sendProposalMessages = {
+  superProOnly:
+    'Sending by text and email is part of Super Pro. Upgrade to send proposals from here, or copy the link and send it yourself.',
+  channelsRequired: 'Choose email, text message or both.',
+  channelUnknown: "Channels may only be 'email' and 'sms'.",
+  emailInvalid: 'Please provide a valid email address',
+  phoneInvalid: 'Please provide a valid phone number',
+  noEmail: 'This client has no email address. Please enter one.',
+  smsUnavailable:
+    'Sending by text message is not available yet. Send it by email or copy the link.',
+} as const;
+
+export type SendProposalResponse = {
+  success: true;
+  sent: Array<{ channel: SendChannel; address: string; sent_at: string }>;
+};
+
 export type DeclineProposalResponse = { success: true; status: 'declined'; declined_at: string };
 
 export type ShareProposalResponse = {
@@ -142,6 +163,14 @@ export type DashboardProposal = {
   creator_id: string;
   // Set once a signed proposal is deleted: it then leaves the list (null on every listed row).
   archived_at: string | null;
+  // The last send (step 4) that did not reach the client: the mail server gave up, or the text
+  // was not delivered. Null when it did, or nothing was sent since.
+  delivery_failure: {
+    channel: SendChannel;
+    address: string;
+    reason: string;
+    failed_at: string;
+  } | null;
 };
 
 export type DashboardResponse = { success: true; proposals: DashboardProposal[] };

@@ -381,6 +381,18 @@ export const responseSchemas = {
       status: { $ref: '#/components/schemas/ProposalStatus' },
       creator_id: { type: 'string' },
       archived_at: { type: 'string', nullable: true },
+      delivery_failure: {
+        type: 'object',
+        properties: {
+          channel: { $ref: '#/components/schemas/SendChannel' },
+          address: { type: 'string' },
+          reason: { type: 'string' },
+          failed_at: { type: 'string' },
+        },
+        required: ['channel', 'address', 'reason', 'failed_at'],
+        additionalProperties: false,
+        nullable: true,
+      },
     },
     required: [
       'token',
@@ -398,6 +410,7 @@ export const responseSchemas = {
       'status',
       'creator_id',
       'archived_at',
+      'delivery_failure',
     ],
     additionalProperties: false,
   },
@@ -991,6 +1004,28 @@ export const responseSchemas = {
       reports: { type: 'array', items: { $ref: '#/components/schemas/ReportRow' } },
     },
     required: ['success', 'reports'],
+    additionalProperties: false,
+  },
+  SendChannel: { type: 'string', enum: ['email', 'sms'] },
+  SendProposalResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      sent: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            channel: { $ref: '#/components/schemas/SendChannel' },
+            address: { type: 'string' },
+            sent_at: { type: 'string' },
+          },
+          required: ['channel', 'address', 'sent_at'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['success', 'sent'],
     additionalProperties: false,
   },
   SessionUser: {

@@ -276,6 +276,9 @@ export class Environment {
   @LimitSetting('30/1h')
   RATE_LIMIT_PROPOSAL_GENERATION = '30/1h';
 
+  @LimitSetting('60/1h')
+  RATE_LIMIT_PROPOSAL_SENDS = '60/1h';
+
   @LimitSetting('20/1h')
   RATE_LIMIT_DEMO_CALL_REQUESTS = '20/1h';
 
@@ -373,6 +376,7 @@ export type AppConfig = {
     shareLinkPerToken: Limit;
     proposalMessage: Limit;
     proposalGeneration: Limit;
+    proposalSends: Limit;
     demoCallRequests: Limit;
   };
   demoCalls: {
@@ -462,6 +466,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
       shareLinkPerToken: parseLimit(env.RATE_LIMIT_SHARE_LINK_PER_TOKEN),
       proposalMessage: parseLimit(env.RATE_LIMIT_PROPOSAL_MESSAGE),
       proposalGeneration: parseLimit(env.RATE_LIMIT_PROPOSAL_GENERATION),
+      proposalSends: parseLimit(env.RATE_LIMIT_PROPOSAL_SENDS),
       demoCallRequests: parseLimit(env.RATE_LIMIT_DEMO_CALL_REQUESTS),
     },
     demoCalls: {

@@ -2,5 +2,7 @@
 export { MailModule } from './mail.module.js';
 export { MailService } from './mail.service.js';
 export type { MailProviderOverrides } from './mail.service.js';
+export type { GivenUpMail } from './mail-sender.js';
+export { escapeHtml } from './html.js';
 export { enqueueMail } from './outbox.js';
 export type { MailMessage, OutboxMail } from './outbox.js';

@@ -7,6 +7,7 @@ import {
   mailAddress,
   outboxRowsTo,
   receivedBy,
+  startMailSuiteApp,
   untilSent,
 } from '../testing/mail-fixtures.js';
 import type { FakeSmtpServer } from '../testing/fake-smtp-server.js';
@@ -21,11 +22,9 @@ for (const kind of databaseKinds()) {
     let app: TestApp;
 
     beforeAll(async () => {
-      smtp = await startFakeSmtpServer();
-      app = await startSuiteApp(kind, {
-        env: { SMTP_URL: smtp.url, MAIL_FROM: 'Vanilla <hello@vanilla.test>' },
-        providerOverrides: { mailSender: fastRetries },
-      });
+      ({ smtp, app } = await startMailSuiteApp(kind, {
+        env: { MAIL_FROM: 'Vanilla <hello@vanilla.test>' },
+      }));
     });
 
     afterAll(async () => {

@@ -27,6 +27,10 @@ export const defaultMailSenderOptions: MailSenderOptions = {
 
 export type MailSenderLogger = { warn(message: string): void; error(message: string): void };
 
+// A mail given up on, for whoever wrote it to learn (a proposal's send shows on its row).
+export type GivenUpMail = { key: string; to: string; reason: string };
+export type GivenUpListener = (mail: GivenUpMail) => Promise<void>;
+
 type Claimed = {
   id: string;
   key: string;
@@ -35,6 +39,7 @@ type Claimed = {
   text: string;
   html: string | null;
   attempts: number;
+  created_at: Date;
   expired: boolean;
 };
 
@@ -81,6 +86,7 @@ export class MailSender {
     private readonly from: string,
     private readonly logger: MailSenderLogger,
     options: Partial<MailSenderOptions> = {},
+    private readonly givenUp: GivenUpListener = async () => undefined,
   ) {
     this.options = { ...defaultMailSenderOptions, ...options };
     this.transport = nodemailer.createTransport({ url: smtpUrl, ...TRANSPORT_TIMEOUTS });
@@ -154,7 +160,7 @@ export class MailSender {
            ORDER BY next_attempt_at
            LIMIT 1
            FOR UPDATE SKIP LOCKED)
-        RETURNING id, idempotency_key AS key, "to", subject, text, html, attempts,
+        RETURNING id, idempotency_key AS key, "to", subject, text, html, attempts, created_at,
                   created_at <= now() - $2 * interval '1 millisecond' AS expired`,
       [leaseMs, maxAgeMs],
     );
@@ -171,10 +177,21 @@ export class MailSender {
     return Math.min(Math.max(ms, MIN_SLEEP_MS), this.options.pollMs);
   }
 
+  // Told before the mail is marked failed: should this instance die in between, the lease runs
+  // out, the mail is tried once more and, failing, told again (listeners take it once).
+  private async tellGivenUp(mail: Claimed, reason: string): Promise<void> {
+    try {
+      await this.givenUp({ key: mail.key, to: mail.to, reason });
+    } catch (error) {
+      this.logger.error(`Mail to ${mail.to} given up, and not told: ${reasonOf(error)}`);
+    }
+  }
+
   private async deliver(mail: Claimed): Promise<void> {
     if (mail.expired) {
       // Written while no SMTP server was configured, or this sender was down for a day: too late
       // for a link that has expired by now.
+      await this.tellGivenUp(mail, 'not delivered in time');
       await this.db.query(
         `UPDATE mail_outbox SET failed_at = now(), claimed_until = NULL,
                 error = COALESCE(error, 'not delivered in time')
@@ -195,18 +212,18 @@ export class MailSender {
     } catch (error) {
       const reason = reasonOf(error);
       const delay = retryDelayMs(mail.attempts + 1, this.options);
-      const { rows } = await this.db.query<{ failed: boolean }>(
+      // The next attempt would come after the mail's time is up: this one was the last.
+      const last = Date.now() + delay > mail.created_at.getTime() + this.options.maxAgeMs;
+      if (last) await this.tellGivenUp(mail, reason);
+      await this.db.query(
         `UPDATE mail_outbox
             SET attempts = attempts + 1, claimed_until = NULL, error = $2,
                 next_attempt_at = now() + $3 * interval '1 millisecond',
-                failed_at = CASE WHEN now() + $3 * interval '1 millisecond'
-                                      > created_at + $4 * interval '1 millisecond'
-                                 THEN now() END
-          WHERE id = $1
-          RETURNING failed_at IS NOT NULL AS failed`,
-        [mail.id, reason, delay, this.options.maxAgeMs],
+                failed_at = CASE WHEN $4::boolean THEN now() END
+          WHERE id = $1`,
+        [mail.id, reason, delay, last],
       );
-      if (rows[0]?.failed) this.logger.error(`Mail to ${mail.to} given up: ${reason}`);
+      if (last) this.logger.error(`Mail to ${mail.to} given up: ${reason}`);
       else this.logger.warn(`Mail to ${mail.to} failed, retrying in ${delay} ms: ${reason}`);
       return;
     }

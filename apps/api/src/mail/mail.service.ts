@@ -14,7 +14,7 @@ import { Housekeeping } from '../infrastructure/housekeeping/housekeeping.js';
 import { Metrics } from '../infrastructure/metrics/metrics.js';
 import { PROVIDER_OVERRIDES } from '../infrastructure/provider-overrides.js';
 import { MailSender } from './mail-sender.js';
-import type { MailSenderOptions } from './mail-sender.js';
+import type { GivenUpListener, GivenUpMail, MailSenderOptions } from './mail-sender.js';
 import {
   countUndelivered,
   enqueueMail,
@@ -36,6 +36,8 @@ export class MailService
   implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown
 {
   private sender: MailSender | null = null;
+  // By the kind a key ends with (`<id>:<kind>`): who wants to know of a mail given up.
+  private readonly givenUpListeners = new Map<string, GivenUpListener>();
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -67,8 +69,19 @@ export class MailService
       this.config.mailFrom,
       { warn: (message) => logger.warn(message), error: (message) => logger.error(message) },
       this.overrides.mailSender,
+      (mail) => this.tellGivenUp(mail),
     );
     await this.sender.start();
+  }
+
+  // A context that writes mail of `kind` (the last part of its key) learns which of it the sender
+  // gave up on, once the server refused it for good or it was not delivered in time.
+  onGivenUp(kind: string, listener: GivenUpListener): void {
+    this.givenUpListeners.set(kind, listener);
+  }
+
+  private async tellGivenUp(mail: GivenUpMail): Promise<void> {
+    await this.givenUpListeners.get(mail.key.slice(mail.key.lastIndexOf(':') + 1))?.(mail);
   }
 
   async beforeApplicationShutdown(): Promise<void> {

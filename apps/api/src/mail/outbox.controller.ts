@@ -2,10 +2,9 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
+import { escapeHtml } from './html.js';
 import { MailService } from './mail.service.js';
 import type { OutboxEntry } from './outbox.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 

@@ -1,3 +1,4 @@
+import type { SendChannel } from '@vanilla/contracts';
 import type { Database, SqlExecutor } from '../infrastructure/database/database.js';
 import type { Migration } from '../infrastructure/database/migrations.js';
 
@@ -145,4 +146,50 @@ export const loadProposalPhoto = async (
   );
   const row = rows[0];
   return row ? { sha256, contentType: row.content_type, bytes: Buffer.from(row.bytes) } : null;
+};
+
+// Each send of a proposal to its client, by the key its message went out under: what a provider's
+// later word on that message (a mail given up, a text not delivered) is about.
+export const proposalDeliveryMigrations: Migration[] = [
+  {
+    id: 'proposal-deliveries-001',
+    sql: `
+CREATE TABLE proposal_deliveries (
+  key text PRIMARY KEY,
+  proposal_id text NOT NULL,
+  delivery text NOT NULL,
+  channel text NOT NULL,
+  address text NOT NULL
+)`,
+  },
+];
+
+export type ProposalDelivery = {
+  proposalId: string;
+  delivery: string;
+  channel: SendChannel;
+  address: string;
+};
+
+export const recordProposalDelivery = (
+  db: SqlExecutor,
+  key: string,
+  { proposalId, delivery, channel, address }: ProposalDelivery,
+) =>
+  db.query(
+    `INSERT INTO proposal_deliveries (key, proposal_id, delivery, channel, address)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (key) DO NOTHING`,
+    [key, proposalId, delivery, channel, address],
+  );
+
+export const findProposalDelivery = async (
+  db: SqlExecutor,
+  key: string,
+): Promise<ProposalDelivery | null> => {
+  const { rows } = await db.query<ProposalDelivery>(
+    `SELECT proposal_id AS "proposalId", delivery, channel, address
+       FROM proposal_deliveries WHERE key = $1`,
+    [key],
+  );
+  return rows[0] ?? null;
 };

@@ -23,6 +23,7 @@ import {
   HistoryQuery,
   ProposalMessageRequest,
   ProposalTokenRequest,
+  SendProposalRequest,
   ShareProposalRequest,
   TrackProposalViewRequest,
 } from '@vanilla/contracts/dto';
@@ -31,6 +32,7 @@ import type {
   DeclineProposalResponse,
   GenerateProposalResponse,
   ProposalHistoryResponse,
+  SendProposalResponse,
   SharedProposalResponse,
   ShareProposalResponse,
   SignatureCertificate,
@@ -51,6 +53,7 @@ import { DeclineProposalCommand } from './commands/decline-proposal.command.js';
 import { DeleteProposalCommand } from './commands/delete-proposal.command.js';
 import { RecordProposalViewCommand } from './commands/record-proposal-view.command.js';
 import { SendProposalMessageCommand } from './commands/send-proposal-message.command.js';
+import { SendProposalCommand } from './commands/send-proposal.command.js';
 import { ShareProposalCommand } from './commands/share-proposal.command.js';
 import { SignProposalCommand } from './commands/sign-proposal.command.js';
 import { INVALID_SIGNATURE } from './commands/sign-proposal.handler.js';
@@ -121,6 +124,20 @@ export class ProposalsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ShareProposalResponse> {
     return this.commands.execute(new ShareProposalCommand(principal, body));
+  }
+
+  // Step 4's Send Proposal (Super Pro): the link to the client, by email.
+  @ApiSuccess('Send a shared proposal to its client', 'SendProposalResponse')
+  @ApiJsonBody(SendProposalRequest)
+  @ApiErrors(403, 404, 409, 410)
+  @Post('send-proposal')
+  @HttpCode(200)
+  @Authenticated()
+  send(
+    @Body() body: SendProposalRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<SendProposalResponse> {
+    return this.commands.execute(new SendProposalCommand(principal, body));
   }
 
   @ApiSuccess(

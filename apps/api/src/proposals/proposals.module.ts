@@ -1,7 +1,9 @@
 import { Inject, Module } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { OnModuleInit } from '@nestjs/common';
 import { AccountsModule } from '../accounts/index.js';
 import { BillingModule } from '../billing/index.js';
+import { MailModule, MailService } from '../mail/index.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 import { runMigrations } from '../infrastructure/database/migrations.js';
@@ -10,9 +12,12 @@ import { DeleteProposalHandler } from './commands/delete-proposal.handler.js';
 import { GenerateProposalHandler } from './commands/generate-proposal.handler.js';
 import { RecordProposalViewHandler } from './commands/record-proposal-view.handler.js';
 import { SendProposalMessageHandler } from './commands/send-proposal-message.handler.js';
+import { SendProposalHandler } from './commands/send-proposal.handler.js';
+import { RecordDeliveryFailureCommand } from './commands/record-delivery-failure.command.js';
+import { RecordDeliveryFailureHandler } from './commands/record-delivery-failure.handler.js';
 import { ShareProposalHandler } from './commands/share-proposal.handler.js';
 import { SignProposalHandler } from './commands/sign-proposal.handler.js';
-import { ProposalMailReactor } from './projections/proposal-mail.reactor.js';
+import { ProposalMailReactor, SEND_EMAIL } from './projections/proposal-mail.reactor.js';
 import { ProposalSummaryProjection } from './projections/proposal-summary.projection.js';
 import { ProposalAccess } from './proposal-access.js';
 import { proposalStorageMigrations } from './proposal-storage.js';
@@ -34,6 +39,8 @@ const commandHandlers = [
   SendProposalMessageHandler,
   DeclineProposalHandler,
   DeleteProposalHandler,
+  SendProposalHandler,
+  RecordDeliveryFailureHandler,
 ];
 const queryHandlers = [
   GetSharedProposalHandler,
@@ -44,14 +51,22 @@ const queryHandlers = [
 ];
 
 @Module({
-  imports: [AccountsModule, BillingModule],
+  imports: [AccountsModule, BillingModule, MailModule],
   controllers: [ProposalsController],
   providers: [ProposalAccess, proposalWriterProvider, ...commandHandlers, ...queryHandlers],
 })
 export class ProposalsModule implements OnModuleInit {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly mail: MailService,
+    private readonly commands: CommandBus,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await runMigrations(this.db, proposalStorageMigrations);
+    // A client's mail the sender gave up on shows on the proposal's row.
+    this.mail.onGivenUp(SEND_EMAIL, ({ key, reason }) =>
+      this.commands.execute(new RecordDeliveryFailureCommand(key, reason)),
+    );
   }
 }

@@ -1,10 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { eventually } from './eventually.js';
+import { startFakeSmtpServer } from './fake-smtp-server.js';
 import type { FakeSmtpServer } from './fake-smtp-server.js';
+import type { MailProviderOverrides } from '../mail/index.js';
+import { startSuiteApp } from './test-app.js';
 import type { TestApp } from './test-app.js';
 
 // Retries within milliseconds instead of minutes.
 export const fastRetries = { baseDelayMs: 20, maxDelayMs: 200 };
+
+// A suite's app delivering over a local SMTP server (its own), retrying within milliseconds.
+export const startMailSuiteApp = async (
+  kind: 'pglite' | 'postgres',
+  {
+    env = {},
+    mailSender = {},
+  }: { env?: Record<string, string>; mailSender?: MailProviderOverrides['mailSender'] } = {},
+): Promise<{ smtp: FakeSmtpServer; app: TestApp }> => {
+  const smtp = await startFakeSmtpServer();
+  const app = await startSuiteApp(kind, {
+    env: { SMTP_URL: smtp.url, ...env },
+    providerOverrides: { mailSender: { ...fastRetries, ...mailSender } },
+  });
+  return { smtp, app };
+};
 
 // A mailbox of its own for one test.
 export const mailAddress = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import { subscriptionStreamName } from '@vanilla/domain';
+import type { SubscriptionActivated, SubscriptionTier } from '@vanilla/domain';
+import type { EventStore } from '../infrastructure/event-store/event-store.js';
 
 let eventCount = 0;
 
@@ -60,3 +64,33 @@ export const deliverStripeEvent = (url: string, payload: string, secret: string)
     },
     body: payload,
   });
+
+// Puts `userId` on `tier` as a Stripe webhook would have, straight into the log, for suites that
+// need a plan rather than the way to buy one (billing's suites drive the webhooks themselves).
+export const activateSubscription = async (
+  store: EventStore,
+  userId: string,
+  tier: SubscriptionTier,
+) => {
+  const event: SubscriptionActivated = {
+    type: 'SubscriptionActivated',
+    data: {
+      userId,
+      stripeEventId: `evt_${randomUUID()}`,
+      stripeCreated: Math.floor(Date.now() / 1000),
+      subscriptionId: `sub_${randomUUID()}`,
+      customerId: `cus_${randomUUID()}`,
+      status: 'active',
+      priceId: `price_${tier}`,
+      itemId: `si_${randomUUID()}`,
+      tier,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+      trialEnd: null,
+      activatedAt: new Date().toISOString(),
+    },
+  };
+  await store.append(subscriptionStreamName(userId), [
+    { type: event.type, data: event.data, metadata: { actorUserId: userId } },
+  ]);
+};

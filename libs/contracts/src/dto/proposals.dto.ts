@@ -1,6 +1,8 @@
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayNotEmpty,
+  ArrayUnique,
   IsArray,
   IsBoolean,
   IsEmail,
@@ -26,8 +28,11 @@ import {
   OFFER_OPTIONS_MAX,
   offerRequestMessages,
   dataUrlDecodedLength,
+  SEND_CHANNELS,
+  sendProposalMessages,
   sharePhotoMessages,
 } from '../proposals.js';
+import type { SendChannel } from '../proposals.js';
 import { type TemplateChoice, templateChoices } from '../proposal-writing.js';
 import { trim } from './transforms.js';
 
@@ -208,6 +213,26 @@ export class DeclineProposalRequest {
   @IsString({ message: declineMessages.reasonNotText })
   @MaxLength(DECLINE_REASON_MAX_LENGTH, { message: declineMessages.reasonTooLong })
   reason?: string;
+}
+
+// Step 4's Send Proposal. The addresses default to the client's as the proposal was shared.
+export class SendProposalRequest extends ProposalTokenRequest {
+  @IsArray({ message: sendProposalMessages.channelsRequired })
+  @ArrayNotEmpty({ message: sendProposalMessages.channelsRequired })
+  @ArrayUnique({ message: sendProposalMessages.channelsRequired })
+  @IsIn(SEND_CHANNELS, { each: true, message: sendProposalMessages.channelUnknown })
+  channels!: SendChannel[];
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: sendProposalMessages.emailInvalid })
+  @IsEmail({}, { message: sendProposalMessages.emailInvalid })
+  @MaxLength(254, { message: sendProposalMessages.emailInvalid })
+  email?: string;
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: sendProposalMessages.phoneInvalid })
+  @Matches(/^\+?[\d\s().-]{7,25}$/, { message: sendProposalMessages.phoneInvalid })
+  phone?: string;
 }
 
 export class DashboardQuery {

@@ -4,7 +4,9 @@ import type {
   ProposalDeclined,
   ProposalDeleted,
   ProposalGenerated,
+  ProposalDeliveryFailed,
   ProposalMessageReceived,
+  ProposalSent,
   ProposalShared,
   ProposalSigned,
   ProposalViewed,
@@ -60,6 +62,20 @@ export type DeleteProposal = DomainCommand<
   Omit<ProposalDeleted['data'], 'deletedAt'>
 >;
 
+// One ProposalSent per delivery asked for, at one time.
+export type SendProposal = DomainCommand<
+  'SendProposal',
+  {
+    proposalId: string;
+    deliveries: readonly Pick<ProposalSent['data'], 'channel' | 'address'>[];
+  }
+>;
+
+export type RecordDeliveryFailure = DomainCommand<
+  'RecordDeliveryFailure',
+  Omit<ProposalDeliveryFailed['data'], 'failedAt'>
+>;
+
 export type ProposalCommand =
   | GenerateProposal
   | ShareProposal
@@ -67,4 +83,6 @@ export type ProposalCommand =
   | SendProposalMessage
   | SignProposal
   | DeclineProposal
-  | DeleteProposal;
+  | DeleteProposal
+  | SendProposal
+  | RecordDeliveryFailure;

@@ -8,7 +8,7 @@ import type {
   ProposalShared,
   ProposalSigned,
 } from './proposal-events.js';
-import type { ShareProposal, SignProposal } from './proposal-commands.js';
+import type { SendProposal, ShareProposal, SignProposal } from './proposal-commands.js';
 
 const proposalId = 'p-1';
 const at = '2026-11-22T10:00:00.000Z';
@@ -445,6 +445,116 @@ describe('proposalDecider', () => {
         deleted: false,
         archived: true,
       });
+    });
+  });
+
+  describe('SendProposal', () => {
+    const send = (deliveries: SendProposal['data']['deliveries']): SendProposal => ({
+      type: 'SendProposal',
+      data: { proposalId, deliveries },
+    });
+    const sentBy = (channel: 'email' | 'sms', address: string): ProposalEvent => ({
+      type: 'ProposalSent',
+      data: {
+        proposalId,
+        channel,
+        address,
+        title: 'HVAC Proposal',
+        clientName: 'Dana Client',
+        companyName: 'Cool Air',
+        companyAddress: '2 Shop Rd',
+        companyPhone: '555-0100',
+        companyEmail: 'office@coolair.test',
+        companyLogoSha256: null,
+        sentAt: at,
+      },
+    });
+
+    it('should record one send per channel when the proposal is shared', () => {
+      given([generated, shared])
+        .when(
+          send([
+            { channel: 'email', address: 'dana@example.com' },
+            { channel: 'sms', address: '+15550100' },
+          ]),
+        )
+        .then([sentBy('email', 'dana@example.com'), sentBy('sms', '+15550100')]);
+    });
+
+    it('should send again and keep the status when the client has viewed it', () => {
+      given([shared, viewed, sentBy('email', 'dana@example.com')])
+        .when(send([{ channel: 'email', address: 'dana@example.com' }]))
+        .then([sentBy('email', 'dana@example.com')]);
+      expect(
+        fold(proposalDecider, [shared, viewed, sentBy('email', 'dana@example.com')]).lifecycle,
+      ).toBe('viewed');
+    });
+
+    it('should refuse when the proposal is not shared', () => {
+      given([generated])
+        .when(send([{ channel: 'email', address: 'dana@example.com' }]))
+        .thenThrows('ProposalNotShared');
+    });
+
+    it('should refuse when the proposal is deleted', () => {
+      given([shared, deleted])
+        .when(send([{ channel: 'email', address: 'dana@example.com' }]))
+        .thenThrows('ProposalDeleted');
+    });
+
+    it('should refuse when the proposal is signed', () => {
+      given([shared, signed])
+        .when(send([{ channel: 'sms', address: '+15550100' }]))
+        .thenThrows('ProposalAlreadySigned');
+    });
+
+    it('should refuse when the proposal was declined', () => {
+      const declined: ProposalEvent = {
+        type: 'ProposalDeclined',
+        data: {
+          proposalId,
+          reason: '',
+          title: 'HVAC Proposal',
+          clientName: 'Dana',
+          declinedAt: at,
+        },
+      };
+      given([shared, declined])
+        .when(send([{ channel: 'email', address: 'dana@example.com' }]))
+        .thenThrows('ProposalDeclined');
+    });
+
+    it('should refuse when no channel is asked for', () => {
+      given([shared]).when(send([])).thenThrows('NoDelivery');
+    });
+  });
+
+  describe('RecordDeliveryFailure', () => {
+    const failure = {
+      proposalId,
+      delivery: 'sent-event-1',
+      channel: 'email' as const,
+      address: 'dana@example.com',
+      reason: '550 mailbox unavailable',
+    };
+    const failed: ProposalEvent = {
+      type: 'ProposalDeliveryFailed',
+      data: { ...failure, failedAt: at },
+    };
+
+    it('should record the failure when the send is not yet known to have failed', () => {
+      given([shared]).when({ type: 'RecordDeliveryFailure', data: failure }).then([failed]);
+    });
+
+    it('should record nothing when the same send is told to have failed again', () => {
+      given([shared, failed]).when({ type: 'RecordDeliveryFailure', data: failure }).then([]);
+    });
+
+    it('should record a failure of another send and keep the status when one is known', () => {
+      given([shared, viewed, failed])
+        .when({ type: 'RecordDeliveryFailure', data: { ...failure, delivery: 'sent-event-2' } })
+        .then([{ ...failed, data: { ...failed.data, delivery: 'sent-event-2' } }]);
+      expect(fold(proposalDecider, [shared, viewed, failed]).lifecycle).toBe('viewed');
     });
   });
 

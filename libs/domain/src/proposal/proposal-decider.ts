@@ -29,6 +29,8 @@ export type ProposalState = {
   deleted: boolean;
   // Off the contractor's lists, still open to its client and auditors (a signed proposal deleted).
   archived: boolean;
+  // The ProposalSent ids whose failure is recorded, so each is recorded once.
+  failedDeliveries: readonly string[];
 };
 
 export const initialProposalState = (): ProposalState => ({
@@ -43,6 +45,7 @@ export const initialProposalState = (): ProposalState => ({
   decline: null,
   deleted: false,
   archived: false,
+  failedDeliveries: [],
 });
 
 // Status is a fact of the log: accepted = signed, viewed = at least one view, sent otherwise;
@@ -67,6 +70,10 @@ export const lifecycleAfter = (
     case 'ProposalConsentGiven':
     case 'ProposalDeleted':
     case 'ProposalArchived':
+      return lifecycle;
+    // Sending the link, or failing to, changes nothing of where the client is.
+    case 'ProposalSent':
+    case 'ProposalDeliveryFailed':
       return lifecycle;
   }
 };
@@ -120,6 +127,10 @@ export const evolveProposal = (state: ProposalState, event: ProposalEvent): Prop
         return { ...state, deleted: true };
       case 'ProposalArchived':
         return { ...state, archived: true };
+      case 'ProposalSent':
+        return state;
+      case 'ProposalDeliveryFailed':
+        return { ...state, failedDeliveries: [...state.failedDeliveries, event.data.delivery] };
     }
   })();
   return { ...next, lifecycle: lifecycleAfter(state.lifecycle, event.type) };
@@ -137,6 +148,18 @@ const assertShared = (state: ProposalState): ProposalShared['data'] => {
     throw violation('ProposalNotShared', 'not_found', 'This proposal has not been shared.');
   }
   return state.share;
+};
+
+// Shared and still awaiting the client's answer: neither signed nor declined.
+const assertOpen = (state: ProposalState): ProposalShared['data'] => {
+  const share = assertShared(state);
+  if (state.signature) {
+    throw violation('ProposalAlreadySigned', 'conflict', 'This proposal is already signed.');
+  }
+  if (state.lifecycle === 'declined') {
+    throw violation('ProposalDeclined', 'conflict', 'This proposal was declined.');
+  }
+  return share;
 };
 
 // The first heading of the markdown, the title a shared proposal goes by.
@@ -263,13 +286,7 @@ export const decideProposal = (
     }
 
     case 'DeclineProposal': {
-      const share = assertShared(state);
-      if (state.signature) {
-        throw violation('ProposalAlreadySigned', 'conflict', 'This proposal is already signed.');
-      }
-      if (state.lifecycle === 'declined') {
-        throw violation('ProposalDeclined', 'conflict', 'This proposal was declined.');
-      }
+      const share = assertOpen(state);
       return [
         {
           type: 'ProposalDeclined',
@@ -298,6 +315,39 @@ export const decideProposal = (
         { type: 'ProposalArchived', data: { proposalId, archivedBy: deletedBy, archivedAt: at } },
       ];
     }
+
+    // A signed proposal has nothing left to ask of its client, and a declined one was answered:
+    // sending either again would only pester them.
+    case 'SendProposal': {
+      const share = assertOpen(state);
+      if (command.data.deliveries.length === 0) {
+        throw violation('NoDelivery', 'invalid', 'Choose email, text message or both.');
+      }
+      const { proposalId } = command.data;
+      return command.data.deliveries.map(({ channel, address }) => ({
+        type: 'ProposalSent',
+        data: {
+          proposalId,
+          channel,
+          address,
+          title: share.title,
+          clientName: share.clientName,
+          companyName: share.companyName,
+          companyAddress: share.companyAddress,
+          companyPhone: share.companyPhone,
+          companyEmail: share.companyEmail,
+          companyLogoSha256: share.companyLogoSha256 ?? null,
+          sentAt: at,
+        },
+      }));
+    }
+
+    // A provider tells the same failure more than once (a replayed callback, a sender retried
+    // after a crash): the first one stands.
+    case 'RecordDeliveryFailure':
+      assertShared(state);
+      if (state.failedDeliveries.includes(command.data.delivery)) return [];
+      return [{ type: 'ProposalDeliveryFailed', data: { ...command.data, failedAt: at } }];
   }
 };
 

@@ -153,6 +153,44 @@ export type ProposalArchived = DomainEvent<
   { proposalId: string; archivedBy: string; archivedAt: string }
 >;
 
+// How a proposal reaches its client from the contractor's side (Super Pro, 000 §9).
+export type ProposalChannel = 'email' | 'sms';
+
+// The contractor sent the link to the client on one channel, to this address (an email address
+// or an E.164 number); the delivery itself follows from this event. What the message names (the
+// title, the client, the company as shared) goes with it: the history shows what was sent, and
+// the reactor that delivers it needs nothing but the event.
+export type ProposalSent = DomainEvent<
+  'ProposalSent',
+  {
+    proposalId: string;
+    channel: ProposalChannel;
+    address: string;
+    title: string;
+    clientName: string;
+    companyName: string;
+    companyAddress: string;
+    companyPhone: string;
+    companyEmail: string;
+    companyLogoSha256: string | null;
+    sentAt: string;
+  }
+>;
+
+// A send that did not reach the client: the mail server gave up on it, or the carrier did not
+// deliver the text. `delivery` is the id of the ProposalSent it failed, so it is recorded once.
+export type ProposalDeliveryFailed = DomainEvent<
+  'ProposalDeliveryFailed',
+  {
+    proposalId: string;
+    delivery: string;
+    channel: ProposalChannel;
+    address: string;
+    reason: string;
+    failedAt: string;
+  }
+>;
+
 export type ProposalEvent =
   | ProposalGenerated
   | ProposalShared
@@ -162,7 +200,9 @@ export type ProposalEvent =
   | ProposalSigned
   | ProposalDeclined
   | ProposalDeleted
-  | ProposalArchived;
+  | ProposalArchived
+  | ProposalSent
+  | ProposalDeliveryFailed;
 
 export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalGenerated',
@@ -174,6 +214,8 @@ export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalDeclined',
   'ProposalDeleted',
   'ProposalArchived',
+  'ProposalSent',
+  'ProposalDeliveryFailed',
 ];
 
 // Narrows an event read from a stream to a proposal event, by its type.

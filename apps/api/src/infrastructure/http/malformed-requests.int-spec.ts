@@ -100,6 +100,7 @@ const wellFormedBodies = (a: Company): CampaignContext['bodies'] => ({
   },
   '/api/proposals/:token/decline': { reason: 'Too dear' },
   '/api/delete-proposal': { token: a.token },
+  '/api/send-proposal': { token: a.token, channels: ['email'] },
   '/api/system/toggle-test-mode': { testMode: true },
   '/api/ai-receptionist/create-with-vapi': createBody(),
   '/api/ai-receptionist/:id': {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newAgent, registration } from '../../testing/accounts-fixtures.js';
+import { activateSubscription } from '../../testing/stripe-fixtures.js';
 import type { Agent } from '../../testing/accounts-fixtures.js';
 import { startSuiteApp, startTestApp } from '../../testing/test-app.js';
 import type { TestApp } from '../../testing/test-app.js';
@@ -67,6 +68,7 @@ describe('rate limits on public entry points', () => {
           RATE_LIMIT_SHARE_LINK_PER_TOKEN: '3/1m',
           RATE_LIMIT_PROPOSAL_MESSAGE: '2/1m',
           RATE_LIMIT_PROPOSAL_GENERATION: '2/1m',
+          RATE_LIMIT_PROPOSAL_SENDS: '2/1m',
           RATE_LIMIT_DEMO_CALL_REQUESTS: '2/1m',
         },
       });
@@ -205,6 +207,33 @@ describe('rate limits on public entry points', () => {
         await newAgent(app.url, freshAddress()).post('/api/proposal-message').send(message),
         new RegExp(`^Too many messages for this proposal\\. ${WAIT}`),
       );
+    });
+
+    it("should count a user's sends of proposals to clients when the user moves between addresses", async () => {
+      const superPro = async () => {
+        const signedUp = await signUpFrom(app.url);
+        await activateSubscription(app.store, signedUp.user.id, 'super_pro');
+        await app.runner.waitUntilCaughtUp();
+        return { agent: signedUp.agent, token: await shareProposal(signedUp.agent) };
+      };
+      const { agent, token } = await superPro();
+      const body = { token, channels: ['email'], email: 'dana@example.com' };
+      const send = () => agent.post('/api/send-proposal').send(body);
+      for (let i = 0; i < 2; i += 1) {
+        agent.set('X-Forwarded-For', freshAddress());
+        await send().expect(200);
+      }
+      agent.set('X-Forwarded-For', freshAddress());
+      expectTooMany(
+        await send(),
+        new RegExp(`^Too many proposal sends from your account\\. ${WAIT}`),
+      );
+      // Another user is not held back.
+      const other = await superPro();
+      await other.agent
+        .post('/api/send-proposal')
+        .send({ ...body, token: other.token })
+        .expect(200);
     });
 
     it('should count proposal generation per user, from the form and by voice alike, when the user moves between addresses', async () => {

@@ -100,6 +100,16 @@ const routeRules = (limits: AppConfig['rateLimits']): Record<string, Rule[]> => 
         what: 'messages',
       },
     ],
+    // Each send mails (and later texts) someone outside the company: a user may not flood
+    // clients, nor the mail server's reputation, from one account.
+    'POST /api/send-proposal': [
+      {
+        bucket: 'proposal-send',
+        scope: 'user',
+        limit: limits.proposalSends,
+        what: 'proposal sends',
+      },
+    ],
     'POST /api/generate-proposal': generation,
     'POST /api/voice-to-proposal': generation,
     // Every request, valid or not; the calls actually placed have limits of their own (DemoCalls).

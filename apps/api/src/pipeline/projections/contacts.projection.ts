@@ -727,6 +727,8 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
       case 'ProposalConsentGiven':
       case 'ProposalDeleted':
       case 'ProposalArchived':
+      case 'ProposalSent':
+      case 'ProposalDeliveryFailed':
         return one(null);
     }
   }

@@ -11,11 +11,12 @@ import {
   mailAddress,
   outboxRowsTo,
   receivedBy,
+  startMailSuiteApp,
   untilSent,
 } from '../../testing/mail-fixtures.js';
 import type { FakeSmtpServer } from '../../testing/fake-smtp-server.js';
 import { shareThroughApi, signThroughApi } from '../../testing/proposal-fixtures.js';
-import { startSuiteApp, startTestApp } from '../../testing/test-app.js';
+import { startTestApp } from '../../testing/test-app.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { createScratchPostgresUrl, databaseKinds } from '../../testing/test-database.js';
 
@@ -25,11 +26,7 @@ for (const kind of databaseKinds()) {
     let app: TestApp;
 
     beforeAll(async () => {
-      smtp = await startFakeSmtpServer();
-      app = await startSuiteApp(kind, {
-        env: { SMTP_URL: smtp.url },
-        providerOverrides: { mailSender: fastRetries },
-      });
+      ({ smtp, app } = await startMailSuiteApp(kind));
     });
 
     afterAll(async () => {

@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { choiceSummary } from '@vanilla/domain';
-import type { ProposalDeclined, ProposalMessageReceived, ProposalSigned } from '@vanilla/domain';
+import type {
+  ProposalDeclined,
+  ProposalMessageReceived,
+  ProposalSent,
+  ProposalSigned,
+} from '@vanilla/domain';
 import { companySignature, findAddressees, findCompanyDetails } from '../../accounts/index.js';
 import type { Contact } from '../../accounts/index.js';
 import { APP_CONFIG } from '../../config/app-config.js';
@@ -9,8 +14,16 @@ import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
 import { enqueueMail } from '../../mail/index.js';
-import { findOwnerOfProposal } from '../proposal-storage.js';
+import {
+  findOwnerOfProposal,
+  proposalDeliveryMigrations,
+  recordProposalDelivery,
+} from '../proposal-storage.js';
+import { proposalLinkMail } from './proposal-link-mail.js';
 import type { TokenOwner } from '../proposal-storage.js';
+
+// The kind of the client's mail of a send, the last part of its outbox key.
+export const SEND_EMAIL = 'send-email';
 
 // Events recorded before mail followed the log lack the title: their handler mailed them then.
 type Recorded<Data> = Omit<Data, 'title'> & { title?: string };
@@ -27,9 +40,15 @@ const namesOf = (team: readonly Contact[]) => team.map((contact) => contact.user
 @Injectable()
 export class ProposalMailReactor implements Projection {
   readonly name = 'proposal-mail';
-  readonly eventTypes = ['ProposalSigned', 'ProposalMessageReceived', 'ProposalDeclined'];
-  // The outbox is the mail context's table, created by its module before projections start.
-  readonly migrations = [];
+  readonly eventTypes = [
+    'ProposalSigned',
+    'ProposalMessageReceived',
+    'ProposalDeclined',
+    'ProposalSent',
+  ];
+  // The outbox is the mail context's table, created by its module before projections start; the
+  // deliveries (which send a mail was) are the proposals'.
+  readonly migrations = proposalDeliveryMigrations;
   // Nothing to empty or build beside: a rebuild replays into the live outbox, where every mail's
   // key already stands, so it neither writes nor sends anything again.
   readonly tables: readonly string[] = [];
@@ -43,6 +62,8 @@ export class ProposalMailReactor implements Projection {
       await this.messaged(event.id, event.data as Recorded<ProposalMessageReceived['data']>, tx);
     } else if (event.type === 'ProposalDeclined') {
       await this.declined(event.id, event.data as Recorded<ProposalDeclined['data']>, tx);
+    } else if (event.type === 'ProposalSent') {
+      await this.sent(event.id, event.data as ProposalSent['data'], tx);
     }
     return [];
   }
@@ -99,6 +120,24 @@ export class ProposalMailReactor implements Projection {
       subject: `${client} declined "${data.title}"`,
       text: `${names}, ${client} declined "${data.title}" on ${at}.\n\n${reason}${this.link(owner)}\n`,
     }));
+  }
+
+  // Step 4's Send Proposal: the link to the client. Text messages are not delivered here.
+  private async sent(eventId: string, data: ProposalSent['data'], tx: SqlExecutor) {
+    if (data.channel !== 'email') return;
+    const owner = await this.owner(tx, data.proposalId);
+    const key = `${eventId}:${SEND_EMAIL}`;
+    await recordProposalDelivery(tx, key, {
+      proposalId: data.proposalId,
+      delivery: eventId,
+      channel: 'email',
+      address: data.address,
+    });
+    await enqueueMail(tx, {
+      key,
+      to: data.address,
+      ...proposalLinkMail(data, this.link(owner), this.config.publicBaseUrl),
+    });
   }
 
   // The event's one notice to the proposal's creator (or the managers, once the creator left).

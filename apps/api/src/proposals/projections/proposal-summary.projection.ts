@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { companyRoom, userRoom } from '@vanilla/contracts';
-import type { DashboardProposal, ProposalStatus } from '@vanilla/contracts';
+import type { DashboardProposal, ProposalStatus, SendChannel } from '@vanilla/contracts';
 import {
   lifecycleAfter,
   proposalEventTypes,
@@ -34,6 +34,11 @@ export type SummaryRow = {
   signed_at: Date | null;
   // A signed proposal its company deleted: off the lists, kept for its client and auditors.
   archived_at: Date | null;
+  // The last send that did not reach the client, until the next send (all null when none).
+  delivery_failed_channel: SendChannel | null;
+  delivery_failed_address: string | null;
+  delivery_failed_reason: string | null;
+  delivery_failed_at: Date | null;
 };
 
 export type SharedSummaryRow = SummaryRow & { token: string };
@@ -41,7 +46,8 @@ export type SharedSummaryRow = SummaryRow & { token: string };
 export const PROPOSAL_SUMMARY_COLUMNS = `proposal_id, token, company_id, creator_id, title, client_name,
   client_email, property_address, template_choice, value, status, view_count, chat_count,
   LEAST(view_count * 20, 100) AS engagement, created_at, shared_at, last_activity_at, signed_at,
-  archived_at`;
+  archived_at, delivery_failed_channel, delivery_failed_address, delivery_failed_reason,
+  delivery_failed_at`;
 
 const isShared = (row: SummaryRow): row is SharedSummaryRow => row.token !== null;
 
@@ -62,6 +68,14 @@ export const toDashboardProposal = (row: SharedSummaryRow): DashboardProposal =>
   status: row.status,
   creator_id: row.creator_id,
   archived_at: row.archived_at?.toISOString() ?? null,
+  delivery_failure: row.delivery_failed_at
+    ? {
+        channel: row.delivery_failed_channel!,
+        address: row.delivery_failed_address!,
+        reason: row.delivery_failed_reason!,
+        failed_at: row.delivery_failed_at.toISOString(),
+      }
+    : null,
 });
 
 // A timestamp column as `Date.prototype.toISOString` writes it (null stays null).
@@ -76,7 +90,10 @@ export const DASHBOARD_PROPOSAL_JSON = `json_build_object(
   'shared_at', ${isoSql('COALESCE(shared_at, created_at)')},
   'last_activity_at', ${isoSql('last_activity_at')}, 'view_count', view_count,
   'chat_count', chat_count, 'engagement', LEAST(view_count * 20, 100), 'value', value,
-  'status', status, 'creator_id', creator_id, 'archived_at', ${isoSql('archived_at')})`;
+  'status', status, 'creator_id', creator_id, 'archived_at', ${isoSql('archived_at')},
+  'delivery_failure', CASE WHEN delivery_failed_at IS NULL THEN NULL ELSE json_build_object(
+    'channel', delivery_failed_channel, 'address', delivery_failed_address,
+    'reason', delivery_failed_reason, 'failed_at', ${isoSql('delivery_failed_at')}) END)`;
 
 // Drafts are on no list, so only a shared proposal's changes are pushed.
 const toPushes = (rows: readonly SummaryRow[]): Push[] =>
@@ -172,6 +189,21 @@ const summaryStatement = (event: SummaryEvent): Statement => {
       return update(`status = 'deleted', last_activity_at = $2`, [event.data.deletedAt]);
     case 'ProposalArchived':
       return update('archived_at = $2', [event.data.archivedAt]);
+    // A new send is under way: the last one's failure is no longer the row's news.
+    case 'ProposalSent':
+      return update(
+        `last_activity_at = GREATEST(last_activity_at, $2), delivery_failed_channel = NULL,
+         delivery_failed_address = NULL, delivery_failed_reason = NULL, delivery_failed_at = NULL`,
+        [event.data.sentAt],
+      );
+    case 'ProposalDeliveryFailed': {
+      const d = event.data;
+      return update(
+        `delivery_failed_channel = $2, delivery_failed_address = $3, delivery_failed_reason = $4,
+         delivery_failed_at = $5`,
+        [d.channel, d.address, d.reason, d.failedAt],
+      );
+    }
   }
 };
 
@@ -212,6 +244,15 @@ CREATE INDEX proposal_summaries_creator ON proposal_summaries (creator_id, creat
     {
       id: 'proposal-summaries-002',
       sql: 'ALTER TABLE proposal_summaries ADD COLUMN archived_at timestamptz',
+    },
+    {
+      id: 'proposal-summaries-003',
+      sql: `
+ALTER TABLE proposal_summaries
+  ADD COLUMN delivery_failed_channel text,
+  ADD COLUMN delivery_failed_address text,
+  ADD COLUMN delivery_failed_reason text,
+  ADD COLUMN delivery_failed_at timestamptz`,
     },
   ];
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { plans } from '@vanilla/contracts';
 import { useLocation } from 'react-router';
 import { proposalMarkdownTree } from '../../components/proposal-templates/markdown-tree';
 import { MarkdownTreesContext } from '../../components/proposal-templates/proposal-markdown';
@@ -57,6 +58,8 @@ export const CreateProposalRoute = ({ standalone = false }: CreateProposalRouteP
               client={request?.client ?? null}
               ownerId={account.id}
               dashboardPath={paths.business.proposals}
+              canSend={account.tier ? plans[account.tier].sendsProposals : false}
+              pricingPath={paths.pricing}
             />
           </MarkdownTreesContext>
         )

@@ -73,6 +73,7 @@ const titles: Record<string, string> = {
   ProposalDeclined: 'Declined by the client',
   ProposalDeleted: 'Proposal deleted',
   ProposalArchived: 'Archived (deleted after signing)',
+  ProposalSent: 'Sent to the client',
 };
 
 /** An event type in plain words; unknown ones are spelled out ("FollowUpSent" → "Follow up sent"). */
@@ -178,6 +179,15 @@ const detailsOf = (event: HistoryEntry): Omit<EventDetails, 'title'> => {
         tone: 'neutral',
         evidence: rows([
           row('Kept', "The client's link, this history and the signature certificate"),
+        ]),
+      };
+    case 'ProposalSent':
+      return {
+        who: event.actor_name ?? teamMember(event.actor ?? null),
+        tone: 'neutral',
+        evidence: rows([
+          row('By', text(data, 'channel') === 'sms' ? 'Text message' : 'Email'),
+          row('To', text(data, 'address')),
         ]),
       };
     default:

@@ -8,7 +8,7 @@ import { EngagementBar } from './engagement-bar';
 import { ProposalActions } from './proposal-actions';
 import { openFromRow, ProposalLink, toggled, type RowSelection } from './proposal-row-parts';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { StatusBadge } from './status-badge';
+import { DeliveryFailureBadge, StatusBadge } from './status-badge';
 
 type ProposalCardProps = {
   row: ProposalRow;
@@ -48,7 +48,10 @@ export const ProposalCard = ({
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <h3 className="truncate font-semibold text-neutral-900">{row.client}</h3>
-          <StatusBadge status={row.status} variant={isList ? 'list' : 'dashboard'} />
+          <span className="flex flex-wrap justify-end gap-1">
+            <StatusBadge status={row.status} variant={isList ? 'list' : 'dashboard'} />
+            <DeliveryFailureBadge failure={row.deliveryFailure} />
+          </span>
         </div>
         <p className="mt-0.5 truncate text-sm text-neutral-600">{row.address}</p>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-neutral-500">

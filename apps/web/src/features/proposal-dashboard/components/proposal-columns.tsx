@@ -12,7 +12,7 @@ import { EngagementBar } from './engagement-bar';
 import { ProposalActions } from './proposal-actions';
 import { ProposalLink, toggled, type CreatorSort, type RowSelection } from './proposal-row-parts';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { StatusBadge } from './status-badge';
+import { DeliveryFailureBadge, StatusBadge } from './status-badge';
 
 const th =
   'px-2.5 first:pl-4 last:pr-4 py-3 text-left text-xs font-semibold tracking-wide text-neutral-500 uppercase';
@@ -216,7 +216,12 @@ export const proposalColumns = ({
     {
       key: 'status',
       header: 'Status',
-      cell: (row) => <StatusBadge status={row.status} variant={variant} />,
+      cell: (row) => (
+        <span className="inline-flex flex-wrap items-center gap-1">
+          <StatusBadge status={row.status} variant={variant} />
+          <DeliveryFailureBadge failure={row.deliveryFailure} />
+        </span>
+      ),
       className: '',
     },
     {

@@ -26,3 +26,17 @@ export const StatusBadge = ({ status, variant }: StatusBadgeProps) => (
     {status}
   </span>
 );
+
+type DeliveryFailureBadgeProps = { failure: { label: string; detail: string } | null };
+
+// A send from step 4 that did not reach the client: the badge says which, its title says why.
+export const DeliveryFailureBadge = ({ failure }: DeliveryFailureBadgeProps) =>
+  failure && (
+    <span
+      title={failure.detail}
+      className="inline-flex items-center rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-red-700 ring-1 ring-red-200"
+    >
+      {failure.label}
+      <span className="sr-only">. {failure.detail}</span>
+    </span>
+  );

@@ -31,6 +31,7 @@ const proposal = (overrides: Partial<DashboardProposal> = {}): DashboardProposal
   status: 'sent',
   creator_id: 'user-1',
   archived_at: null,
+  delivery_failure: null,
   ...overrides,
 });
 
@@ -49,6 +50,26 @@ describe(toRows.name, () => {
 
   it('should leave the creator unnamed when the team list does not know them', () => {
     expect(toRows([proposal({ creator_id: 'someone' })], undefined)[0]?.creatorName).toBeNull();
+  });
+
+  it('should say which send did not reach the client, and why, when the row has a delivery failure', () => {
+    const failure = (channel: 'email' | 'sms') =>
+      rows(
+        proposal({
+          delivery_failure: {
+            channel,
+            address: 'dana@example.com',
+            reason: '550 mailbox unavailable',
+            failed_at: '2026-03-02T10:00:00.000Z',
+          },
+        }),
+      )[0]?.deliveryFailure;
+    expect(failure('email')).toEqual({
+      label: 'Email not delivered',
+      detail: 'To dana@example.com: 550 mailbox unavailable',
+    });
+    expect(failure('sms')?.label).toBe('Text not delivered');
+    expect(rows(proposal())[0]?.deliveryFailure).toBeNull();
   });
 });
 

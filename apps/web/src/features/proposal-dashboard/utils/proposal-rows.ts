@@ -21,7 +21,17 @@ export type ProposalRow = {
   creatorId: string;
   /** The creator's name from the manager's team list; null when unknown (members). */
   creatorName: string | null;
+  /** The last send that did not reach the client ("Email not delivered" and why); null if none. */
+  deliveryFailure: { label: string; detail: string } | null;
 };
+
+const deliveryFailureOf = (
+  failure: DashboardProposal['delivery_failure'],
+): ProposalRow['deliveryFailure'] =>
+  failure && {
+    label: failure.channel === 'sms' ? 'Text not delivered' : 'Email not delivered',
+    detail: `To ${failure.address}: ${failure.reason}`,
+  };
 
 export const proposalIdOf = (token: string): string => `PROP-${token.slice(0, 8)}`;
 
@@ -45,6 +55,7 @@ export const toRows = (
     status: proposal.status,
     creatorId: proposal.creator_id,
     creatorName: names.get(proposal.creator_id) ?? null,
+    deliveryFailure: deliveryFailureOf(proposal.delivery_failure),
   }));
 };
 

@@ -18,6 +18,7 @@ const proposal = (overrides: Partial<DashboardProposal>): DashboardProposal => (
   status: 'sent',
   creator_id: 'user-1',
   archived_at: null,
+  delivery_failure: null,
   ...overrides,
 });
 

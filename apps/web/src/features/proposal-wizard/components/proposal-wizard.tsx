@@ -1,7 +1,6 @@
 import type {
   CompanyProfile,
   FormTemplateChoice,
-  GeneratedProposal,
   TemplateChoice,
   ShareProposalResponse,
 } from '@vanilla/contracts';
@@ -13,17 +12,19 @@ import { apiErrorMessage, refusalReason } from '../../../lib/api-error';
 import { apiImageSrc } from '../../../lib/api-image';
 import { useCompanyProfileQuery } from '../../../lib/company-api';
 import type { ProposalClient } from '../../../lib/proposal-request';
-import { useGenerateProposalMutation, useShareProposalMutation } from '../api/wizard-api';
+import {
+  useGenerateProposalMutation,
+  useSendProposalMutation,
+  useShareProposalMutation,
+} from '../api/wizard-api';
 import { withCompanyProfile } from '../utils/company-prefill';
 import {
   isValidOptionalEmail,
   sampleForm,
-  statedHeader,
   toGenerateRequest,
   type ProposalForm,
 } from '../utils/proposal-form';
 import {
-  clientNameFor,
   parseAmount,
   shareDetailErrors,
   sharePayload,
@@ -42,7 +43,7 @@ import { LAST_SUB_STEP, wizardSteps, type WizardPosition } from '../utils/wizard
 import { initialWizardState, wizardReducer, type FieldErrors } from '../utils/wizard-state';
 import { DesignStep } from './design-step';
 import { DetailsStep } from './details-step';
-import { SendStep } from './send-step';
+import { SendStep, type SendResult } from './send-step';
 import { ViewStep } from './view-step';
 import { WizardMenu } from './wizard-menu';
 
@@ -52,30 +53,13 @@ const messages = {
   generateFailedPrefix: 'Failed to generate proposal: ',
   network: 'Network error. Please check your connection and try again.',
   shareFailed: 'Failed to share proposal',
+  sendFailed: 'Failed to send proposal',
   noProposal: 'No proposal data available. Please generate a proposal first.',
   invalidEmail: 'Please provide a valid email address',
 } as const;
 
 const formTemplate = (choice: TemplateChoice): FormTemplateChoice =>
   choice === 'modern' ? 'vanilla' : choice;
-
-const mailtoLink = (to: string, link: string, form: ProposalForm, proposal: GeneratedProposal) => {
-  const company = statedHeader(proposal.header).companyName || form.companyName;
-  const client = clientNameFor(form, proposal);
-  const subject = `Your proposal from ${company}: ${proposal.header.title}`;
-  const body = [
-    client ? `Hi ${client},` : 'Hi,',
-    '',
-    `Here is your proposal from ${company}. You can read it and sign it online:`,
-    link,
-    '',
-    'Let me know if you have any questions.',
-    '',
-    company,
-  ].join('\n');
-  const query = new URLSearchParams({ subject, body }).toString().replace(/\+/g, '%20');
-  return `mailto:${encodeURIComponent(to.trim())}?${query}`;
-};
 
 type ProposalWizardProps = {
   /** A proposal written from the landing page: the wizard opens on it at step 3 (001 §4). */
@@ -86,6 +70,10 @@ type ProposalWizardProps = {
   ownerId: string;
   /** Where the proposals dashboard is, for "track it" links. */
   dashboardPath: string;
+  /** Whether the caller's plan sends proposals by email (000 §9: Super Pro). */
+  canSend: boolean;
+  /** Where the plans are, for the note on a locked Send Proposal. */
+  pricingPath: string;
 };
 
 /**
@@ -99,6 +87,8 @@ export const ProposalWizard = ({
   client = null,
   ownerId,
   dashboardPath,
+  canSend,
+  pricingPath,
 }: ProposalWizardProps) => {
   const [state, dispatch] = useReducer(wizardReducer, null, () =>
     initialWizardState(
@@ -125,6 +115,9 @@ export const ProposalWizard = ({
   } = state;
   const [generateProposal, { isLoading: isGenerating }] = useGenerateProposalMutation();
   const [shareProposal, { isLoading: isSharing }] = useShareProposalMutation();
+  const [sendProposal, { isLoading: isSending }] = useSendProposalMutation();
+  // What the last Send Proposal did: the address it went to, or why it did not.
+  const [sendResult, setSendResult] = useState<SendResult | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const generateErrorRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -269,11 +262,27 @@ export const ProposalWizard = ({
     }
   };
 
+  // The API mails the link to the client (Super Pro); shared first when it is not yet.
   const send = async () => {
+    if (!canSend) return;
+    setSendResult(null);
     if (!detailsReady(share ? ['clientEmail'] : ['clientEmail', 'value'])) return;
     const shared = await createLink();
-    if (!shared || !written) return;
-    window.location.href = mailtoLink(form.clientEmail, shared.shareLink, form, written.proposal);
+    if (!shared) return;
+    const email = form.clientEmail.trim();
+    try {
+      const result = await sendProposal({
+        token: shared.token,
+        channels: ['email'],
+        ...(email ? { email } : {}),
+      }).unwrap();
+      setSendResult({ ok: true, to: result.sent.map((sent) => sent.address).join(', ') });
+    } catch (failure) {
+      setSendResult({
+        ok: false,
+        message: apiErrorMessage(failure, messages.sendFailed, messages.network),
+      });
+    }
   };
 
   const { step, subStep } = position;
@@ -427,6 +436,10 @@ export const ProposalWizard = ({
                 dashboardPath={dashboardPath}
                 onGenerateLink={() => void createLink()}
                 onSend={() => void send()}
+                canSend={canSend}
+                pricingPath={pricingPath}
+                isSending={isSending}
+                sendResult={sendResult}
                 onWriteProposal={() => goTo({ step: 1, subStep: 0 })}
               />
             )}

@@ -1,3 +1,4 @@
+import { sendProposalMessages } from '@vanilla/contracts';
 import type { ShareProposalResponse } from '@vanilla/contracts';
 import { Link } from 'react-router';
 import { ArrowRightIcon, CheckCircleIcon, MailIcon, SendIcon } from '../../../components/icons';
@@ -6,6 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { CopyField } from '../../../components/ui/copy-field';
 import type { ShareDetailErrors, ShareDetails } from '../utils/share-payload';
 import { InputField, SectionIntro } from './form-controls';
+
+// What the last Send Proposal did: where the mail went, or the reason it did not go.
+export type SendResult = { ok: true; to: string } | { ok: false; message: string };
 
 type SendStepProps = {
   hasProposal: boolean;
@@ -22,13 +26,19 @@ type SendStepProps = {
   onGenerateLink: () => void;
   onSend: () => void;
   onWriteProposal: () => void;
+  // Sending from here is Super Pro's (000 §9); other plans see why, and keep the link to copy.
+  canSend: boolean;
+  pricingPath: string;
+  isSending: boolean;
+  sendResult: SendResult | null;
 };
 
 /**
- * Step 4 "Send & Track" (001 §2): a link to the proposal, and the device's mail app to send it.
- * Both need a written proposal; without one they are disabled and a note says why. Before
- * sharing, it asks for what the proposal may not hold: who the client is, the client's email (to
- * mail it) and the value.
+ * Step 4 "Send & Track" (001 §2): a link to the proposal, and (Super Pro) Send Proposal, which
+ * mails the link to the client from the app. Both need a written proposal; without one they are
+ * disabled and a note says why. On other plans Send Proposal is locked, a note says why and where
+ * to upgrade, and the link can still be copied. Before sharing, it asks for what the proposal may
+ * not hold: who the client is, the client's email (to mail it) and the value.
  */
 export const SendStep = ({
   hasProposal,
@@ -45,6 +55,10 @@ export const SendStep = ({
   onGenerateLink,
   onSend,
   onWriteProposal,
+  canSend,
+  pricingPath,
+  isSending,
+  sendResult,
 }: SendStepProps) => (
   <section aria-label="Send & Track" className="flex flex-col gap-6">
     <SectionIntro
@@ -86,7 +100,7 @@ export const SendStep = ({
           value={details.clientEmail}
           onChange={onClientEmailChange}
           error={detailErrors.clientEmail}
-          hint="Send Proposal addresses the link to this email."
+          hint="Send Proposal mails the link to this address."
         />
         {!share && (
           <InputField
@@ -137,6 +151,9 @@ export const SendStep = ({
       </div>
     )}
 
+    {sendResult?.ok && <Alert tone="success">Proposal sent by email to {sendResult.to}.</Alert>}
+    {sendResult && !sendResult.ok && <Alert tone="error">{sendResult.message}</Alert>}
+
     <div className="flex flex-col gap-3 sm:flex-row">
       {!share && (
         <Button onClick={onGenerateLink} disabled={!hasProposal || isSharing}>
@@ -144,15 +161,28 @@ export const SendStep = ({
           {isSharing ? 'Generating link…' : 'Generate Link'}
         </Button>
       )}
-      <Button variant="secondary" onClick={onSend} disabled={!hasProposal || isSharing}>
+      <Button
+        variant="secondary"
+        onClick={onSend}
+        disabled={!hasProposal || !canSend || isSharing || isSending}
+      >
         <MailIcon className="size-4" />
-        Send Proposal
+        {isSending ? 'Sending…' : 'Send Proposal'}
       </Button>
     </div>
-    <p className="text-sm text-neutral-500">
-      Send Proposal opens your email app with the link
-      {details.clientEmail.trim() ? ` addressed to ${details.clientEmail.trim()}` : ''}; nothing is
-      sent until you press send there.
-    </p>
+    {canSend ? (
+      <p className="text-sm text-neutral-500">
+        Send Proposal emails your client the link
+        {details.clientEmail.trim() ? ` at ${details.clientEmail.trim()}` : ''}, with your
+        company&rsquo;s logo and details.
+      </p>
+    ) : (
+      <p className="text-sm text-neutral-500">
+        {sendProposalMessages.superProOnly}{' '}
+        <Link to={pricingPath} className="font-semibold text-brand-700 hover:underline">
+          See plans
+        </Link>
+      </p>
+    )}
   </section>
 );
