@@ -1,6 +1,5 @@
 import type { SharedPhoto } from '@vanilla/domain';
-import { canonicalJson } from './queries/proposal-history.js';
-import { sha256Hex } from './signature-image.js';
+import { canonicalJson, sha256Hex } from './evidence-hashes.js';
 
 // What a signature's evidence hash covers: everything the client is shown of the proposal's own
 // content. Without photos that is the markdown alone, so a share from before photos (and any share
