@@ -3,4 +3,4 @@ export { MailModule } from './mail.module.js';
 export { MailService } from './mail.service.js';
 export type { MailProviderOverrides } from './mail.service.js';
 export { enqueueMail } from './outbox.js';
-export type { MailMessage, OutboxMail } from './outbox.js';
+export type { MailAttachment, MailMessage, OutboxMail } from './outbox.js';

@@ -18,11 +18,12 @@ import type { MailSenderOptions } from './mail-sender.js';
 import {
   countUndelivered,
   enqueueMail,
+  loadAttachments,
   outboxMigrations,
   pruneSentMail,
   readOutbox,
 } from './outbox.js';
-import type { OutboxEntry, OutboxMail } from './outbox.js';
+import type { AttachmentRef, MailAttachment, OutboxEntry, OutboxMail } from './outbox.js';
 
 // The mail sender's timing a test sets (retries in milliseconds rather than minutes), part of the
 // app's provider overrides.
@@ -82,5 +83,9 @@ export class MailService
 
   outbox(limit = 100): Promise<OutboxEntry[]> {
     return readOutbox(this.db, limit);
+  }
+
+  attachments(refs: readonly AttachmentRef[]): Promise<MailAttachment[]> {
+    return loadAttachments(this.db, refs);
   }
 }

@@ -1,8 +1,9 @@
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, NotFoundException, Param, Res } from '@nestjs/common';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { MailService } from './mail.service.js';
+import type { HttpReply } from '../infrastructure/http/http.js';
 import type { OutboxEntry } from './outbox.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -35,7 +36,7 @@ export class OutboxController {
   <header><strong>${escapeHtml(entry.subject)}</strong><br>
   to ${escapeHtml(entry.to)} · ${entry.created_at.toISOString()} ·
   ${this.describe(entry)}</header>
-  <pre>${linkify(escapeHtml(entry.text))}</pre>
+  <pre>${linkify(escapeHtml(entry.text))}</pre>${this.files(entry)}
 </article>`,
       )
       .join('\n');
@@ -48,6 +49,37 @@ header{color:#52525b;font-size:13px}header strong{color:#18181b;font-size:15px}
 pre{white-space:pre-wrap;font:inherit}a{color:#4f46e5}</style></head>
 <body><h1>Outbox</h1><p>Mail the app sent or is sending, newest first (development only).</p>
 ${items || '<p>No mail yet.</p>'}</body></html>`;
+  }
+
+  // A file a mail carries, as the receiver would get it.
+  @Get('attachments/:sha256/:filename')
+  async attachment(
+    @Param('sha256') sha256: string,
+    @Param('filename') filename: string,
+    @Res({ passthrough: true }) response: HttpReply,
+  ): Promise<Buffer> {
+    const [file] = await this.mail
+      .attachments([{ sha256, filename, contentType: 'application/octet-stream' }])
+      .catch(() => {
+        throw new NotFoundException('Attachment not found');
+      });
+    const pdf = filename.endsWith('.pdf');
+    response.header('Content-Type', pdf ? 'application/pdf' : file.contentType);
+    response.header(
+      'Content-Disposition',
+      `attachment; filename="${encodeURIComponent(filename)}"`,
+    );
+    response.header('Cache-Control', 'no-store');
+    return file.content;
+  }
+
+  private files(entry: OutboxEntry): string {
+    if (entry.attachments.length === 0) return '';
+    const links = entry.attachments.map(
+      ({ filename, sha256 }) =>
+        `<li><a href="/dev/outbox/attachments/${sha256}/${encodeURIComponent(filename)}">${escapeHtml(filename)}</a> <small>sha256 ${sha256}</small></li>`,
+    );
+    return `\n  <ul>${links.join('')}</ul>`;
   }
 
   private describe(entry: OutboxEntry): string {

@@ -1,10 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { eventually } from './eventually.js';
+import { startFakeSmtpServer } from './fake-smtp-server.js';
 import type { FakeSmtpServer } from './fake-smtp-server.js';
+import { startSuiteApp } from './test-app.js';
 import type { TestApp } from './test-app.js';
 
 // Retries within milliseconds instead of minutes.
 export const fastRetries = { baseDelayMs: 20, maxDelayMs: 200 };
+
+export type MailingSuite = { app: TestApp; smtp: FakeSmtpServer; close(): Promise<void> };
+
+// A suite's app delivering to its own fake SMTP server, retrying within milliseconds.
+export const startMailingSuite = async (
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<MailingSuite> => {
+  const smtp = await startFakeSmtpServer();
+  const app = await startSuiteApp(kind, {
+    env: { SMTP_URL: smtp.url, ...env },
+    providerOverrides: { mailSender: fastRetries },
+  });
+  return {
+    app,
+    smtp,
+    close: async () => {
+      await app.close();
+      await smtp.close();
+    },
+  };
+};
 
 // A mailbox of its own for one test.
 export const mailAddress = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;

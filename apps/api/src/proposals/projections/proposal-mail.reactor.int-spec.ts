@@ -8,34 +8,31 @@ import { joinTeam, newAgent, signUp } from '../../testing/accounts-fixtures.js';
 import { startFakeSmtpServer } from '../../testing/fake-smtp-server.js';
 import {
   fastRetries,
+  startMailingSuite,
   mailAddress,
   outboxRowsTo,
   receivedBy,
   untilSent,
 } from '../../testing/mail-fixtures.js';
+import type { MailingSuite } from '../../testing/mail-fixtures.js';
 import type { FakeSmtpServer } from '../../testing/fake-smtp-server.js';
 import { shareThroughApi, signThroughApi } from '../../testing/proposal-fixtures.js';
-import { startSuiteApp, startTestApp } from '../../testing/test-app.js';
+import { startTestApp } from '../../testing/test-app.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { createScratchPostgresUrl, databaseKinds } from '../../testing/test-database.js';
 
 for (const kind of databaseKinds()) {
   describe(`ProposalMailReactor on ${kind}`, () => {
+    let suite: MailingSuite;
     let smtp: FakeSmtpServer;
     let app: TestApp;
 
     beforeAll(async () => {
-      smtp = await startFakeSmtpServer();
-      app = await startSuiteApp(kind, {
-        env: { SMTP_URL: smtp.url },
-        providerOverrides: { mailSender: fastRetries },
-      });
+      suite = await startMailingSuite(kind);
+      ({ app, smtp } = suite);
     });
 
-    afterAll(async () => {
-      await app.close();
-      await smtp.close();
-    });
+    afterAll(() => suite.close());
 
     it('should neither enqueue nor send a mail again when the reactor is rebuilt', async () => {
       const { agent, body } = await signUp(app.url);

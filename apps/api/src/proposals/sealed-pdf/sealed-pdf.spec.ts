@@ -105,6 +105,7 @@ describe('sealed PDF', () => {
       'embedded certificate',
       'content hash',
       'signature event',
+      'signer and title',
       'signature image',
       'photo 1',
       'event 0 (ProposalShared) hash',
@@ -150,6 +151,11 @@ describe('sealed PDF', () => {
     expect(failing(flipped(made.pdf, at))).toEqual(['seal', 'event 1 (ProposalViewed) hash']);
   });
 
+  it("should name the signer when a byte of the certificate's signer changes", () => {
+    const at = made.pdf.indexOf('"user_agent": "Mozilla') + '"user_agent": "M'.length;
+    expect(failing(flipped(made.pdf, at))).toEqual(['seal', 'signer and title']);
+  });
+
   it('should name the signature image when a byte of the embedded PNG changes', () => {
     const at = made.pdf.indexOf(made.png) + 40;
     expect(failing(flipped(made.pdf, at))).toEqual(['seal', 'signature image']);
@@ -165,8 +171,15 @@ describe('sealed PDF', () => {
     const json = Buffer.from(JSON.stringify(made.certificate));
     expect(failing(json)).toEqual([]);
     const tampered = structuredClone(made.certificate);
+    tampered.event_chain[1].data.userAgent = 'curl/8.0';
+    expect(failing(Buffer.from(JSON.stringify(tampered)))).toEqual([
+      'event 1 (ProposalViewed) hash',
+    ]);
+    // The signer's address shown and as the signature event recorded it: both fail.
     tampered.event_chain[2].data.ip = '198.51.100.1';
     expect(failing(Buffer.from(JSON.stringify(tampered)))).toEqual([
+      'signer and title',
+      'event 1 (ProposalViewed) hash',
       'event 2 (ProposalSigned) hash',
     ]);
   });

@@ -8,6 +8,9 @@ import { CERTIFICATE_FILE, checkSeal, photoFile, SIGNATURE_FILE } from './sealed
 export type Check = { part: string; ok: boolean; detail?: string };
 
 type Certificate = {
+  title: string;
+  company_name: string;
+  signer: { name: string; email: string; ip: string; user_agent: string; signed_at: string };
   content: string;
   content_sha256: string;
   photos: Array<{ caption: string; sha256: string }>;
@@ -26,6 +29,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const isCertificate = (value: unknown): value is Certificate =>
   isRecord(value) &&
+  typeof value.title === 'string' &&
+  typeof value.company_name === 'string' &&
+  isRecord(value.signer) &&
   typeof value.content === 'string' &&
   typeof value.content_sha256 === 'string' &&
   typeof value.signature_png_sha256 === 'string' &&
@@ -120,6 +126,25 @@ export const verifyCertificate = (
       signed
         ? 'records another content or signature image hash than the certificate'
         : 'no ProposalSigned event',
+    ),
+  );
+  // What the certificate shows of the signing, as the (chained) signature event recorded it.
+  const { signer } = certificate;
+  const shown = [
+    [certificate.title, 'title'],
+    [certificate.company_name, 'companyName'],
+    [signer.name, 'signerName'],
+    [signer.email, 'signerEmail'],
+    [signer.ip, 'ip'],
+    [signer.user_agent, 'userAgent'],
+    [signer.signed_at, 'signedAt'],
+  ] as const;
+  const differing = shown.filter(([value, key]) => signed && signed.data[key] !== value);
+  checks.push(
+    check(
+      'signer and title',
+      Boolean(signed) && differing.length === 0,
+      `differ from the signature event: ${differing.map(([, key]) => key).join(', ')}`,
     ),
   );
   if (files) {
