@@ -18,12 +18,12 @@ import type { MailSenderOptions } from './mail-sender.js';
 import {
   countUndelivered,
   enqueueMail,
-  loadAttachments,
+  loadAttachment,
   outboxMigrations,
   pruneSentMail,
   readOutbox,
 } from './outbox.js';
-import type { AttachmentRef, MailAttachment, OutboxEntry, OutboxMail } from './outbox.js';
+import type { MailAttachment, OutboxEntry, OutboxMail } from './outbox.js';
 
 // The mail sender's timing a test sets (retries in milliseconds rather than minutes), part of the
 // app's provider overrides.
@@ -85,7 +85,7 @@ export class MailService
     return readOutbox(this.db, limit);
   }
 
-  attachments(refs: readonly AttachmentRef[]): Promise<MailAttachment[]> {
-    return loadAttachments(this.db, refs);
+  attachment(sha256: string): Promise<MailAttachment | null> {
+    return loadAttachment(this.db, sha256);
   }
 }

@@ -52,24 +52,20 @@ ${items || '<p>No mail yet.</p>'}</body></html>`;
   }
 
   // A file a mail carries, as the receiver would get it.
-  @Get('attachments/:sha256/:filename')
+  @Get('attachments/:sha256')
   async attachment(
     @Param('sha256') sha256: string,
-    @Param('filename') filename: string,
     @Res({ passthrough: true }) response: HttpReply,
   ): Promise<Buffer> {
-    const [file] = await this.mail
-      .attachments([{ sha256, filename, contentType: 'application/octet-stream' }])
-      .catch(() => {
-        throw new NotFoundException('Attachment not found');
-      });
-    const pdf = filename.endsWith('.pdf');
-    response.header('Content-Type', pdf ? 'application/pdf' : file.contentType);
+    const file = await this.mail.attachment(sha256);
+    if (!file) throw new NotFoundException('Attachment not found');
+    response.header('Content-Type', file.contentType);
     response.header(
       'Content-Disposition',
-      `attachment; filename="${encodeURIComponent(filename)}"`,
+      `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
     );
     response.header('Cache-Control', 'no-store');
+    response.header('X-Content-Type-Options', 'nosniff');
     return file.content;
   }
 
@@ -77,7 +73,7 @@ ${items || '<p>No mail yet.</p>'}</body></html>`;
     if (entry.attachments.length === 0) return '';
     const links = entry.attachments.map(
       ({ filename, sha256 }) =>
-        `<li><a href="/dev/outbox/attachments/${sha256}/${encodeURIComponent(filename)}">${escapeHtml(filename)}</a> <small>sha256 ${sha256}</small></li>`,
+        `<li><a href="/dev/outbox/attachments/${sha256}">${escapeHtml(filename)}</a> <small>sha256 ${sha256}</small></li>`,
     );
     return `\n  <ul>${links.join('')}</ul>`;
   }

@@ -123,6 +123,26 @@ export const loadAttachments = async (
   });
 };
 
+// One stored file as the first mail that carries it names it, for /dev/outbox.
+export const loadAttachment = async (
+  db: SqlExecutor,
+  sha256: string,
+): Promise<MailAttachment | null> => {
+  const { rows } = await db.query<{ filename: string; content_type: string; bytes: Uint8Array }>(
+    `SELECT ref->>'filename' AS filename, ref->>'contentType' AS content_type, a.bytes
+       FROM mail_attachments a
+       JOIN mail_outbox m ON m.attachments @> jsonb_build_array(jsonb_build_object('sha256', a.sha256))
+       CROSS JOIN LATERAL jsonb_array_elements(m.attachments) AS ref
+      WHERE a.sha256 = $1 AND ref->>'sha256' = $1
+      ORDER BY m.created_at LIMIT 1`,
+    [sha256],
+  );
+  const row = rows[0];
+  return row
+    ? { filename: row.filename, contentType: row.content_type, content: Buffer.from(row.bytes) }
+    : null;
+};
+
 export const readOutbox = async (db: SqlExecutor, limit = 100): Promise<OutboxEntry[]> => {
   const { rows } = await db.query<OutboxEntry>(
     `SELECT id, idempotency_key AS key, "to", subject, text, html, attachments,

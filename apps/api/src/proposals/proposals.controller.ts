@@ -70,13 +70,13 @@ export const CREATE_PROPOSAL_FORBIDDEN =
 
 const PDF_SCHEMA = { type: 'string', format: 'binary' } as const;
 
-// A sealed PDF as a download named by its reference; its hash names its bytes (the ETag), and
-// it is the signer's personal data, so only the browser keeps it.
+// A sealed PDF as a download named by its reference; its hash names its bytes (the ETag). It
+// holds the signer's personal data, so no cache keeps it.
 const sendPdf = ({ filename, sha256, pdf }: SealedPdfFile, response: HttpReply): Buffer => {
   response.header('Content-Type', 'application/pdf');
   response.header('Content-Disposition', `attachment; filename="${filename}"`);
   response.header('ETag', `"${sha256}"`);
-  response.header('Cache-Control', 'private, no-cache');
+  response.header('Cache-Control', 'no-store');
   response.header('X-Content-Type-Options', 'nosniff');
   return pdf;
 };

@@ -125,6 +125,13 @@ for (const kind of databaseKinds()) {
         expect(mail.attachments[0].contentType).toBe('application/pdf');
         expect(mail.attachments[0].content.equals(pdf)).toBe(true);
       }
+      // The local outbox (a loopback client with no forwarding header) links the file.
+      const outbox = await fetch(`${app.url}/dev/outbox`);
+      expect(await outbox.text()).toContain(`/dev/outbox/attachments/${sha256(pdf)}`);
+      const kept = await fetch(`${app.url}/dev/outbox/attachments/${sha256(pdf)}`);
+      expect(kept.status).toBe(200);
+      expect(kept.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await kept.arrayBuffer()).equals(pdf)).toBe(true);
     });
   });
 }
