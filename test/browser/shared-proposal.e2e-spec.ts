@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Download } from 'playwright-core';
+import { verifyEvidence } from '../../apps/api/src/proposals/sealed-pdf/verify-sealed-pdf.js';
 import { axeViolations } from '../support/axe.js';
 import { watchCspViolations } from '../support/csp.js';
 import { apiAccount, browserJourney, PHONE, type Viewport } from '../support/journey.js';
@@ -12,6 +14,14 @@ const TEMPLATES = ['vanilla', 'minimalist', 'professional', 'modern'] as const;
 type HistoryEvent = { type: string; data: Record<string, unknown> };
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+const downloaded = async (download: Download) => readFile(await download.path());
+
+// The parts of a downloaded sealed PDF that `npm run verify` would report as failing.
+const failedChecks = (pdf: Buffer) =>
+  verifyEvidence(pdf)
+    .filter((check) => !check.ok)
+    .map((check) => check.part);
 
 // Every payload reports through `window.__xss` (a setter installed before the page loads) or an
 // alert; nothing may ever reach either.
@@ -291,6 +301,14 @@ describe('shared proposal (browser)', () => {
     await page.reload();
     await page.getByText('Signed by Dana Smith').waitFor();
     expect(await signButton.count()).toBe(0);
+    // The sealed PDF of what was signed, reached from the keyboard on a phone.
+    const pdfLink = page.getByRole('link', { name: 'Download signed PDF' });
+    const pdfBox = await pdfLink.boundingBox();
+    expect(pdfBox && pdfBox.x >= 0 && pdfBox.x + pdfBox.width <= PHONE.width).toBe(true);
+    const download = page.waitForEvent('download');
+    await pdfLink.focus();
+    await page.keyboard.press('Enter');
+    expect(failedChecks(await downloaded(await download))).toEqual([]);
     expect(
       await page.getByRole('button', { name: 'Contact About This Proposal' }).isVisible(),
     ).toBe(true);
@@ -459,6 +477,10 @@ describe('shared proposal (browser)', () => {
     await page.getByRole('button', { name: 'State as of this event' }).first().click();
     await page.waitForURL((current) => current.searchParams.has('at'));
     await page.getByRole('heading', { name: /State as of event #1/ }).waitFor();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download signed PDF' }).click();
+    expect(failedChecks(await downloaded(await download))).toEqual([]);
 
     await page.getByRole('link', { name: 'Signature certificate' }).click();
     await page.getByText('Signature certificate', { exact: true }).waitFor();

@@ -115,6 +115,10 @@ const POLICIES: Record<string, Policy> = {
     access: 'public',
     why: 'a logo, by the hash of its bytes a shared proposal names',
   },
+  'GET /api/proposal/:token/pdf': {
+    access: 'public',
+    why: "the signed proposal's sealed PDF for its client, by the link's token",
+  },
   'GET /api/proposal-photos/:sha256': {
     access: 'public',
     why: "a shared proposal's photo, by the hash only its shared page gives out",
@@ -148,6 +152,8 @@ const NOT_BY_SESSION: Record<string, string> = {
   '/webhooks/twilio/status': "Twilio's signature",
   '/webhooks/twilio/recording': "Twilio's signature",
   '/dev/outbox': 'a loopback client without a forwarding header (every probe has one)',
+  '/dev/outbox/attachments/:sha256':
+    'a loopback client without a forwarding header (every probe has one)',
   '/dev/error': 'a loopback client without a forwarding header (every probe has one)',
   '/metrics': 'the metrics bearer token',
 };

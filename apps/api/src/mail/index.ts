@@ -5,4 +5,4 @@ export type { MailProviderOverrides } from './mail.service.js';
 export type { GivenUpMail } from './mail-sender.js';
 export { escapeHtml } from './html.js';
 export { enqueueMail } from './outbox.js';
-export type { MailMessage, OutboxMail } from './outbox.js';
+export type { MailAttachment, MailMessage, OutboxMail } from './outbox.js';

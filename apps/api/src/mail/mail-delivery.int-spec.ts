@@ -4,12 +4,13 @@ import { eventually } from '../testing/eventually.js';
 import { startFakeSmtpServer } from '../testing/fake-smtp-server.js';
 import {
   fastRetries,
+  startMailingSuite,
   mailAddress,
   outboxRowsTo,
   receivedBy,
-  startMailSuiteApp,
   untilSent,
 } from '../testing/mail-fixtures.js';
+import type { MailingSuite } from '../testing/mail-fixtures.js';
 import type { FakeSmtpServer } from '../testing/fake-smtp-server.js';
 import { shareThroughApi, signThroughApi } from '../testing/proposal-fixtures.js';
 import { startSuiteApp, startTestApp } from '../testing/test-app.js';
@@ -18,19 +19,16 @@ import { createScratchPostgresUrl, databaseKinds } from '../testing/test-databas
 
 for (const kind of databaseKinds()) {
   describe(`mail delivery on ${kind}`, () => {
+    let suite: MailingSuite;
     let smtp: FakeSmtpServer;
     let app: TestApp;
 
     beforeAll(async () => {
-      ({ smtp, app } = await startMailSuiteApp(kind, {
-        env: { MAIL_FROM: 'Vanilla <hello@vanilla.test>' },
-      }));
+      suite = await startMailingSuite(kind, { env: { MAIL_FROM: 'Vanilla <hello@vanilla.test>' } });
+      ({ app, smtp } = suite);
     });
 
-    afterAll(async () => {
-      await app.close();
-      await smtp.close();
-    });
+    afterAll(() => suite.close());
 
     it("should deliver the signer's confirmation and the contractor's notice exactly once when the server refuses the first attempts", async () => {
       const signer = mailAddress('signer');

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Database, Listener } from '../infrastructure/database/database.js';
-import { OUTBOX_CHANNEL } from './outbox.js';
+import { loadAttachments, OUTBOX_CHANNEL } from './outbox.js';
+import type { AttachmentRef } from './outbox.js';
 
 export type MailSenderOptions = {
   // The first retry waits this long, each later one twice the one before, up to maxDelayMs.
@@ -38,6 +39,7 @@ type Claimed = {
   subject: string;
   text: string;
   html: string | null;
+  attachments: AttachmentRef[];
   attempts: number;
   created_at: Date;
   expired: boolean;
@@ -160,7 +162,8 @@ export class MailSender {
            ORDER BY next_attempt_at
            LIMIT 1
            FOR UPDATE SKIP LOCKED)
-        RETURNING id, idempotency_key AS key, "to", subject, text, html, attempts, created_at,
+        RETURNING id, idempotency_key AS key, "to", subject, text, html, attachments, attempts,
+                  created_at,
                   created_at <= now() - $2 * interval '1 millisecond' AS expired`,
       [leaseMs, maxAgeMs],
     );
@@ -201,12 +204,14 @@ export class MailSender {
       return;
     }
     try {
+      const attachments = await loadAttachments(this.db, mail.attachments);
       await this.transport.sendMail({
         from: this.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
         messageId: `<${createHash('sha256').update(mail.key).digest('hex').slice(0, 32)}@${this.domain}>`,
       });
     } catch (error) {

@@ -18,11 +18,12 @@ import type { GivenUpListener, GivenUpMail, MailSenderOptions } from './mail-sen
 import {
   countUndelivered,
   enqueueMail,
+  loadAttachment,
   outboxMigrations,
   pruneSentMail,
   readOutbox,
 } from './outbox.js';
-import type { OutboxEntry, OutboxMail } from './outbox.js';
+import type { MailAttachment, OutboxEntry, OutboxMail } from './outbox.js';
 
 // The mail sender's timing a test sets (retries in milliseconds rather than minutes), part of the
 // app's provider overrides.
@@ -95,5 +96,9 @@ export class MailService
 
   outbox(limit = 100): Promise<OutboxEntry[]> {
     return readOutbox(this.db, limit);
+  }
+
+  attachment(sha256: string): Promise<MailAttachment | null> {
+    return loadAttachment(this.db, sha256);
   }
 }

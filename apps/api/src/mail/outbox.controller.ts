@@ -1,9 +1,10 @@
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, NotFoundException, Param, Res } from '@nestjs/common';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { escapeHtml } from './html.js';
 import { MailService } from './mail.service.js';
+import type { HttpReply } from '../infrastructure/http/http.js';
 import type { OutboxEntry } from './outbox.js';
 
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
@@ -34,7 +35,7 @@ export class OutboxController {
   <header><strong>${escapeHtml(entry.subject)}</strong><br>
   to ${escapeHtml(entry.to)} · ${entry.created_at.toISOString()} ·
   ${this.describe(entry)}</header>
-  <pre>${linkify(escapeHtml(entry.text))}</pre>
+  <pre>${linkify(escapeHtml(entry.text))}</pre>${this.files(entry)}
 </article>`,
       )
       .join('\n');
@@ -47,6 +48,33 @@ header{color:#52525b;font-size:13px}header strong{color:#18181b;font-size:15px}
 pre{white-space:pre-wrap;font:inherit}a{color:#4f46e5}</style></head>
 <body><h1>Outbox</h1><p>Mail the app sent or is sending, newest first (development only).</p>
 ${items || '<p>No mail yet.</p>'}</body></html>`;
+  }
+
+  // A file a mail carries, as the receiver would get it.
+  @Get('attachments/:sha256')
+  async attachment(
+    @Param('sha256') sha256: string,
+    @Res({ passthrough: true }) response: HttpReply,
+  ): Promise<Buffer> {
+    const file = await this.mail.attachment(sha256);
+    if (!file) throw new NotFoundException('Attachment not found');
+    response.header('Content-Type', file.contentType);
+    response.header(
+      'Content-Disposition',
+      `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+    );
+    response.header('Cache-Control', 'no-store');
+    response.header('X-Content-Type-Options', 'nosniff');
+    return file.content;
+  }
+
+  private files(entry: OutboxEntry): string {
+    if (entry.attachments.length === 0) return '';
+    const links = entry.attachments.map(
+      ({ filename, sha256 }) =>
+        `<li><a href="/dev/outbox/attachments/${sha256}">${escapeHtml(filename)}</a> <small>sha256 ${sha256}</small></li>`,
+    );
+    return `\n  <ul>${links.join('')}</ul>`;
   }
 
   private describe(entry: OutboxEntry): string {

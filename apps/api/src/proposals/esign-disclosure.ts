@@ -1,5 +1,5 @@
 import type { ConsentDisclosure } from '@vanilla/contracts';
-import { sha256Hex } from './signature-image.js';
+import { sha256Hex } from './evidence-hashes.js';
 
 // The consent to do business electronically a client accepts before signing (ESIGN Act §101(c),
 // UETA §5): what they may ask for on paper, how to withdraw, what they need to open and keep the

@@ -3,3 +3,6 @@
 export { ProposalsModule, proposalProjections } from './proposals.module.js';
 export { ProposalSummaryProjection } from './projections/proposal-summary.projection.js';
 export { serveSharedProposalPage } from './shared-proposal-page.js';
+// For `npm run verify`: a sealed PDF or a certificate checked offline.
+export { verifyEvidence } from './sealed-pdf/verify-sealed-pdf.js';
+export type { Check } from './sealed-pdf/verify-sealed-pdf.js';

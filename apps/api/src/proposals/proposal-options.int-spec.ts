@@ -6,7 +6,7 @@ import { heatPumpContent, signingBody } from '../testing/proposal-fixtures.js';
 import { startSuiteApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 import { databaseKinds } from '../testing/test-database.js';
-import { canonicalJson } from './queries/proposal-history.js';
+import { canonicalJson } from './evidence-hashes.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

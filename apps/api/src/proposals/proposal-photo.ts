@@ -4,7 +4,7 @@ import type { SharedProposalPhoto } from '@vanilla/contracts';
 import type { SharePhotoUpload } from '@vanilla/contracts/dto';
 import type { SharedPhoto } from '@vanilla/domain';
 import sharp from 'sharp';
-import { sha256Hex } from './signature-image.js';
+import { sha256Hex } from './evidence-hashes.js';
 
 // Stored photos are JPEGs of at most 1600 px on the longest side: sharp on any phone screen, and a
 // page of ten still loads quickly over a mobile connection.

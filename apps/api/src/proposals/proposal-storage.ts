@@ -40,6 +40,18 @@ CREATE TABLE proposal_photo_owners (
   PRIMARY KEY (sha256, proposal_id)
 )`,
   },
+  {
+    id: 'proposal-storage-003',
+    // A signed proposal's sealed PDF, written the first time it is asked for (by the signing
+    // mail or a download) and addressed by the SHA-256 of its bytes: it never changes after.
+    sql: `
+CREATE TABLE sealed_pdfs (
+  proposal_id text PRIMARY KEY,
+  sha256 text NOT NULL UNIQUE,
+  pdf bytea NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+)`,
+  },
 ];
 
 export type TokenOwner = {
@@ -192,4 +204,31 @@ export const findProposalDelivery = async (
     [key],
   );
   return rows[0] ?? null;
+};
+
+export type SealedPdf = { sha256: string; pdf: Buffer };
+
+// The first PDF written for a proposal stays its PDF (rendering is deterministic, so a racing
+// writer would have written the same bytes anyway).
+export const storeSealedPdf = async (
+  db: SqlExecutor,
+  proposalId: string,
+  sealed: SealedPdf,
+): Promise<void> => {
+  await db.query(
+    `INSERT INTO sealed_pdfs (proposal_id, sha256, pdf) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING`,
+    [proposalId, sealed.sha256, sealed.pdf],
+  );
+};
+
+export const loadSealedPdf = async (
+  db: SqlExecutor,
+  proposalId: string,
+): Promise<SealedPdf | null> => {
+  const { rows } = await db.query<{ sha256: string; pdf: Uint8Array }>(
+    'SELECT sha256, pdf FROM sealed_pdfs WHERE proposal_id = $1',
+    [proposalId],
+  );
+  return rows[0] ? { sha256: rows[0].sha256, pdf: Buffer.from(rows[0].pdf) } : null;
 };

@@ -59,6 +59,8 @@ import { SignProposalCommand } from './commands/sign-proposal.command.js';
 import { INVALID_SIGNATURE } from './commands/sign-proposal.handler.js';
 import { GetDashboardQuery } from './queries/get-dashboard.query.js';
 import { GetProposalPhotoQuery } from './queries/get-proposal-photo.query.js';
+import { GetSealedPdfQuery } from './queries/get-sealed-pdf.query.js';
+import type { SealedPdfFile } from './queries/get-sealed-pdf.query.js';
 import { GetProposalHistoryQuery } from './queries/get-proposal-history.query.js';
 import { GetSharedProposalQuery } from './queries/get-shared-proposal.query.js';
 import { GetSignatureCertificateQuery } from './queries/get-signature-certificate.query.js';
@@ -69,6 +71,19 @@ import type { Database } from '../infrastructure/database/database.js';
 
 export const CREATE_PROPOSAL_FORBIDDEN =
   "You don't have permission to create proposals. Only manager and member accounts can create proposals.";
+
+const PDF_SCHEMA = { type: 'string', format: 'binary' } as const;
+
+// A sealed PDF as a download named by its reference; its hash names its bytes (the ETag). It
+// holds the signer's personal data, so no cache keeps it.
+const sendPdf = ({ filename, sha256, pdf }: SealedPdfFile, response: HttpReply): Buffer => {
+  response.header('Content-Type', 'application/pdf');
+  response.header('Content-Disposition', `attachment; filename="${filename}"`);
+  response.header('ETag', `"${sha256}"`);
+  response.header('Cache-Control', 'no-store');
+  response.header('X-Content-Type-Options', 'nosniff');
+  return pdf;
+};
 
 @ApiTags('proposals')
 @Controller('api')
@@ -167,6 +182,18 @@ export class ProposalsController {
     response.header('Cache-Control', 'public, max-age=31536000, immutable');
     response.header('X-Content-Type-Options', 'nosniff');
     return photo.bytes;
+  }
+
+  // The client's copy of what they signed, from the shared page: public like the page (the token
+  // is the key), and only once signed.
+  @ApiAnswer('The sealed PDF of a signed proposal, for its client', 'application/pdf', PDF_SCHEMA)
+  @ApiErrors(404, 410)
+  @Get('proposal/:token/pdf')
+  async sharedSealedPdf(
+    @Param('token') token: string,
+    @Res({ passthrough: true }) response: HttpReply,
+  ): Promise<Buffer> {
+    return sendPdf(await this.queries.execute(new GetSealedPdfQuery(null, token)), response);
   }
 
   // Opening a link records a view; the same call with a signature signs (the spec's one endpoint).
@@ -291,6 +318,18 @@ export class ProposalsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<SignatureCertificate> {
     return this.queries.execute(new GetSignatureCertificateQuery(principal, token));
+  }
+
+  @ApiAnswer('The sealed PDF of a signed proposal, for its team', 'application/pdf', PDF_SCHEMA)
+  @ApiErrors(404)
+  @Get('proposals/:token/pdf')
+  @Authenticated()
+  async sealedPdf(
+    @Param('token') token: string,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) response: HttpReply,
+  ): Promise<Buffer> {
+    return sendPdf(await this.queries.execute(new GetSealedPdfQuery(principal, token)), response);
   }
 
   @ApiAnswer("The client's signature as drawn", 'image/png', { type: 'string', format: 'binary' })

@@ -23,6 +23,7 @@ import { ProposalAccess } from './proposal-access.js';
 import { proposalStorageMigrations } from './proposal-storage.js';
 import { ProposalsController } from './proposals.controller.js';
 import { GetDashboardHandler } from './queries/get-dashboard.handler.js';
+import { GetSealedPdfHandler } from './queries/get-sealed-pdf.handler.js';
 import { GetProposalPhotoHandler } from './queries/get-proposal-photo.handler.js';
 import { GetProposalHistoryHandler } from './queries/get-proposal-history.handler.js';
 import { GetSharedProposalHandler } from './queries/get-shared-proposal.handler.js';
@@ -48,6 +49,7 @@ const queryHandlers = [
   GetProposalHistoryHandler,
   GetSignatureCertificateHandler,
   GetProposalPhotoHandler,
+  GetSealedPdfHandler,
 ];
 
 @Module({

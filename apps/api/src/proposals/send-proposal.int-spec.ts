@@ -9,7 +9,8 @@ import type { Agent } from '../testing/accounts-fixtures.js';
 import { CommandBus } from '@nestjs/cqrs';
 import { eventually } from '../testing/eventually.js';
 import type { FakeSmtpServer } from '../testing/fake-smtp-server.js';
-import { mailAddress, startMailSuiteApp } from '../testing/mail-fixtures.js';
+import { mailAddress, startMailingSuite } from '../testing/mail-fixtures.js';
+import type { MailingSuite } from '../testing/mail-fixtures.js';
 import { collect, connectSocket } from '../testing/socket-client.js';
 import { RecordDeliveryFailureCommand } from './commands/record-delivery-failure.command.js';
 import { shareThroughApi, signThroughApi } from '../testing/proposal-fixtures.js';
@@ -210,18 +211,17 @@ for (const kind of databaseKinds()) {
   });
 
   describe(`a sent proposal's mail the server refuses on ${kind}`, () => {
+    let suite: MailingSuite;
     let smtp: FakeSmtpServer;
     let app: TestApp;
 
     beforeAll(async () => {
       // Given up within a second instead of a day.
-      ({ smtp, app } = await startMailSuiteApp(kind, { mailSender: { maxAgeMs: 600 } }));
+      suite = await startMailingSuite(kind, { mailSender: { maxAgeMs: 600 } });
+      ({ smtp, app } = suite);
     });
 
-    afterAll(async () => {
-      await app.close();
-      await smtp.close();
-    });
+    afterAll(() => suite.close());
 
     it('should show the failure on the dashboard row, live and once, and clear it when sent again', async () => {
       const manager = await signUp(app.url);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from './evidence-hashes.js';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MAX_BYTES = 1024 * 1024;
@@ -21,10 +21,6 @@ export const parseSignatureImage = (dataUrl: string): SignatureImage | null => {
   if (png.toString('ascii', png.length - 8, png.length - 4) !== 'IEND') return null;
   return { png, sha256: sha256Hex(png), width, height };
 };
-
-// SHA-256 as lowercase hex, of a text's UTF-8 bytes or of raw bytes.
-export const sha256Hex = (input: string | Uint8Array): string =>
-  createHash('sha256').update(input).digest('hex');
 
 // A client's address as the log keeps it: salted by the proposal, so repeat visits can be told
 // apart without keeping addresses.

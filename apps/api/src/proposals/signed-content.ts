@@ -1,6 +1,5 @@
 import type { AddOn, PriceOption, ProposalChoice, SharedPhoto } from '@vanilla/domain';
-import { canonicalJson } from './queries/proposal-history.js';
-import { sha256Hex } from './signature-image.js';
+import { canonicalJson, sha256Hex } from './evidence-hashes.js';
 
 // What the client chooses from, beside the content: absent lists are empty ones.
 type Offer = { priceOptions?: readonly PriceOption[]; addOns?: readonly AddOn[] };

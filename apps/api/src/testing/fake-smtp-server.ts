@@ -7,8 +7,10 @@ export type ReceivedMail = {
   to: string[];
   subject: string;
   messageId: string;
-  // The body, quoted-printable undone.
+  // The body (of a multipart mail, its text part), quoted-printable undone.
   text: string;
+  // The files of a multipart mail, decoded.
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 };
 
 export type FakeSmtpServer = {
@@ -42,17 +44,47 @@ const decodeHeader = (value: string) =>
         : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
     );
 
-const parse = (raw: string): Pick<ReceivedMail, 'subject' | 'messageId' | 'text'> => {
+const splitHeaders = (raw: string) => {
   const split = raw.indexOf('\r\n\r\n');
   // Long header lines are folded onto indented continuation lines.
-  const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
+  return {
+    headers: raw.slice(0, split).replace(/\r\n[ \t]+/g, ' '),
+    body: raw.slice(split + 4),
+  };
+};
+
+const decodeBody = (headers: string, body: string) =>
+  /quoted-printable/i.test(headerOf(headers, 'Content-Transfer-Encoding'))
+    ? decodeQuotedPrintable(body)
+    : body;
+
+// A multipart mail's parts (nodemailer writes text first, then each attachment in base64).
+const parts = (body: string, boundary: string) =>
+  body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => splitHeaders(part.replace(/^\r\n/, '').replace(/\r\n$/, '')));
+
+const parse = (
+  raw: string,
+): Pick<ReceivedMail, 'subject' | 'messageId' | 'text' | 'attachments'> => {
+  const { headers, body } = splitHeaders(raw);
+  const boundary = /multipart\/[\w-]+;\s*boundary="?([^";]+)"?/i.exec(
+    headerOf(headers, 'Content-Type'),
+  )?.[1];
+  const all = boundary ? parts(body, boundary) : [];
+  const text = all.find((part) => /^text\/plain/i.test(headerOf(part.headers, 'Content-Type')));
   return {
     subject: decodeHeader(headerOf(headers, 'Subject')),
     messageId: headerOf(headers, 'Message-ID'),
-    text: /quoted-printable/i.test(headerOf(headers, 'Content-Transfer-Encoding'))
-      ? decodeQuotedPrintable(body)
-      : body,
+    text: boundary ? (text ? decodeBody(text.headers, text.body) : '') : decodeBody(headers, body),
+    attachments: all
+      .filter((part) => /^attachment/i.test(headerOf(part.headers, 'Content-Disposition')))
+      .map((part) => ({
+        filename: /filename="?([^";]+)"?/i.exec(headerOf(part.headers, 'Content-Disposition'))![1],
+        contentType: headerOf(part.headers, 'Content-Type').split(';')[0],
+        content: Buffer.from(part.body.replace(/\s+/g, ''), 'base64'),
+      })),
   };
 };
 

@@ -9,20 +9,29 @@ import type { TestApp } from './test-app.js';
 // Retries within milliseconds instead of minutes.
 export const fastRetries = { baseDelayMs: 20, maxDelayMs: 200 };
 
-// A suite's app delivering over a local SMTP server (its own), retrying within milliseconds.
-export const startMailSuiteApp = async (
+export type MailingSuite = { app: TestApp; smtp: FakeSmtpServer; close(): Promise<void> };
+
+// A suite's app delivering to its own fake SMTP server, retrying within milliseconds.
+export const startMailingSuite = async (
   kind: 'pglite' | 'postgres',
   {
     env = {},
     mailSender = {},
   }: { env?: Record<string, string>; mailSender?: MailProviderOverrides['mailSender'] } = {},
-): Promise<{ smtp: FakeSmtpServer; app: TestApp }> => {
+): Promise<MailingSuite> => {
   const smtp = await startFakeSmtpServer();
   const app = await startSuiteApp(kind, {
     env: { SMTP_URL: smtp.url, ...env },
     providerOverrides: { mailSender: { ...fastRetries, ...mailSender } },
   });
-  return { smtp, app };
+  return {
+    app,
+    smtp,
+    close: async () => {
+      await app.close();
+      await smtp.close();
+    },
+  };
 };
 
 // A mailbox of its own for one test.

@@ -83,7 +83,8 @@ export const chooseFromOffer = (
   };
 };
 
-const dollars = (amount: number) =>
+// "$20,349.5": an amount as notices, timelines and the sealed PDF write it.
+export const dollars = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 // A choice in one line, as notices and timelines name it: "Premium + Smart thermostat, $20,349.50".

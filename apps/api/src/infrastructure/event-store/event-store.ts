@@ -1,4 +1,5 @@
 import type { DomainEvent } from '@vanilla/domain';
+import type { SqlExecutor } from '../database/database.js';
 // The event store port. Streams are named `<aggregate>-<id>`; revisions count from 0 within a
 // stream; positions order all events globally, gap-free for readers (DESIGN §5).
 
@@ -45,7 +46,13 @@ export type AppendResult = {
   position: Position | null;
 };
 
-export type ReadStreamOptions = { fromRevision?: number; maxCount?: number };
+export type ReadStreamOptions = {
+  fromRevision?: number;
+  maxCount?: number;
+  // A projection's transaction to read through when the log is in the same database: PGlite has
+  // one connection, which that transaction holds until it ends. A store elsewhere ignores it.
+  via?: SqlExecutor;
+};
 
 export type ReadAllOptions = { after?: Position | null; maxCount?: number };
 

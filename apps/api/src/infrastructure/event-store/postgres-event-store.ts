@@ -322,7 +322,7 @@ export class PostgresEventStore implements EventStore, AppendNotifications {
   }
 
   async readStream(streamName: string, options: ReadStreamOptions = {}) {
-    const { rows } = await this.db.query<EventRow>(
+    const { rows } = await (options.via ?? this.db).query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM es_events
         WHERE stream_name = $1 AND stream_revision >= $2
         ORDER BY stream_revision LIMIT $3`,

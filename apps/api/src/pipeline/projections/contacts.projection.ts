@@ -13,6 +13,7 @@ import {
   contactEventTypes,
   contactLimits,
   contactStages,
+  dollars,
   isRequestCall,
   jobEventTypes,
   normaliseTags,
@@ -102,9 +103,6 @@ export const toTimelineEntry = (row: TimelineTableRow): ContactTimelineEntry => 
       : row.detail,
   ref: row.ref_type && row.ref_id ? { type: row.ref_type, id: row.ref_id } : null,
 });
-
-const dollars = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 // "2026-12-03" as people read it: "Dec 3, 2026" (a calendar day, whatever the timezone).
 const calendarDay = (day: string) =>

@@ -8,12 +8,13 @@ import { joinTeam, newAgent, signUp } from '../../testing/accounts-fixtures.js';
 import { startFakeSmtpServer } from '../../testing/fake-smtp-server.js';
 import {
   fastRetries,
+  startMailingSuite,
   mailAddress,
   outboxRowsTo,
   receivedBy,
-  startMailSuiteApp,
   untilSent,
 } from '../../testing/mail-fixtures.js';
+import type { MailingSuite } from '../../testing/mail-fixtures.js';
 import type { FakeSmtpServer } from '../../testing/fake-smtp-server.js';
 import { shareThroughApi, signThroughApi } from '../../testing/proposal-fixtures.js';
 import { startTestApp } from '../../testing/test-app.js';
@@ -22,17 +23,16 @@ import { createScratchPostgresUrl, databaseKinds } from '../../testing/test-data
 
 for (const kind of databaseKinds()) {
   describe(`ProposalMailReactor on ${kind}`, () => {
+    let suite: MailingSuite;
     let smtp: FakeSmtpServer;
     let app: TestApp;
 
     beforeAll(async () => {
-      ({ smtp, app } = await startMailSuiteApp(kind));
+      suite = await startMailingSuite(kind);
+      ({ app, smtp } = suite);
     });
 
-    afterAll(async () => {
-      await app.close();
-      await smtp.close();
-    });
+    afterAll(() => suite.close());
 
     it('should neither enqueue nor send a mail again when the reactor is rebuilt', async () => {
       const { agent, body } = await signUp(app.url);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { choiceSummary } from '@vanilla/domain';
+import { choiceSummary, proposalReference } from '@vanilla/domain';
 import type {
   ProposalDeclined,
   ProposalMessageReceived,
@@ -11,9 +11,11 @@ import type { Contact } from '../../accounts/index.js';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { SqlExecutor } from '../../infrastructure/database/database.js';
-import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
+import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
+import type { EventStore, RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
 import { enqueueMail } from '../../mail/index.js';
+import type { MailAttachment } from '../../mail/index.js';
 import {
   findOwnerOfProposal,
   proposalDeliveryMigrations,
@@ -21,6 +23,7 @@ import {
 } from '../proposal-storage.js';
 import { proposalLinkMail } from './proposal-link-mail.js';
 import type { TokenOwner } from '../proposal-storage.js';
+import { SEALED_PDF_TYPE, sealedPdfName, sealedPdfOf } from '../sealed-pdf/sealed-pdfs.js';
 
 // The kind of the client's mail of a send, the last part of its outbox key.
 export const SEND_EMAIL = 'send-email';
@@ -53,7 +56,10 @@ export class ProposalMailReactor implements Projection {
   // key already stands, so it neither writes nor sends anything again.
   readonly tables: readonly string[] = [];
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   async apply(event: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
     if (event.type === 'ProposalSigned') {
@@ -80,16 +86,35 @@ export class ProposalMailReactor implements Projection {
     const signature = company
       ? companySignature({ ...company, name: company.name || data.companyName })
       : '';
+    // Both sides keep the sealed PDF of what was signed. It is made (and stored) here, in this
+    // transaction, from the log up to the signature, so a replay attaches the same bytes.
+    const sealed = await sealedPdfOf(tx, this.store, owner);
+    if (!sealed) throw new Error(`Proposal ${data.proposalId} has no signature to seal`);
+    const attachments: MailAttachment[] = [
+      {
+        filename: sealedPdfName(proposalReference(owner.proposalId)),
+        contentType: SEALED_PDF_TYPE,
+        content: sealed.pdf,
+      },
+    ];
+    const attached = `The signed proposal is attached as a sealed PDF (SHA-256 ${sealed.sha256}).`;
     await enqueueMail(tx, {
       key: `${eventId}:signer-confirmation`,
       to: data.signerEmail,
       subject: `You signed "${data.title}"`,
-      text: `Hi ${data.signerName},\n\nThank you for signing "${data.title}" from ${data.companyName} on ${at}.${chosen}\n\nYou can open the signed proposal at any time:\n${link}\n\nFingerprint of the signed text (SHA-256): ${data.contentHash}\n${signature}`,
+      text: `Hi ${data.signerName},\n\nThank you for signing "${data.title}" from ${data.companyName} on ${at}.${chosen}\n\n${attached}\n\nYou can open the signed proposal at any time:\n${link}\n\nFingerprint of the signed text (SHA-256): ${data.contentHash}\n${signature}`,
+      attachments,
     });
-    await this.noticeToTeam(tx, eventId, owner, (names) => ({
-      subject: `${data.signerName} signed "${data.title}"`,
-      text: `Good news, ${names}: ${data.signerName} (${data.signerEmail}) signed "${data.title}" on ${at}.${chosen}\n\n${link}\n`,
-    }));
+    await this.noticeToTeam(
+      tx,
+      eventId,
+      owner,
+      (names) => ({
+        subject: `${data.signerName} signed "${data.title}"`,
+        text: `Good news, ${names}: ${data.signerName} (${data.signerEmail}) signed "${data.title}" on ${at}.${chosen}\n\n${attached}\n\n${link}\n`,
+      }),
+      attachments,
+    );
   }
 
   private async messaged(
@@ -146,6 +171,7 @@ export class ProposalMailReactor implements Projection {
     eventId: string,
     owner: TokenOwner,
     compose: (names: string) => { subject: string; text: string },
+    attachments: readonly MailAttachment[] = [],
   ) {
     const team = await findAddressees(tx, owner.creatorId);
     if (team.length === 0) return;
@@ -153,6 +179,7 @@ export class ProposalMailReactor implements Projection {
       key: `${eventId}:contractor-notice`,
       to: addressOf(team),
       ...compose(namesOf(team)),
+      attachments,
     });
   }
 

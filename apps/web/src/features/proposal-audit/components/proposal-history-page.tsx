@@ -4,6 +4,7 @@ import { ShieldCheckIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { env } from '../../../config/env';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useProposalHistoryQuery } from '../api/proposal-audit-api';
 import { useChainVerification, type ChainVerification } from '../hooks/use-chain-verification';
@@ -14,6 +15,10 @@ import { StatusBadge } from './status-badge';
 // The signature certificate lives in the business area, whichever list the history opened from.
 const certificatePath = (token: string) =>
   `/business/proposals/${encodeURIComponent(token)}/certificate`;
+
+// The sealed PDF both sides received by mail, served by the API (a download, not a page).
+const sealedPdfUrl = (token: string) =>
+  `${env.apiUrl}/api/proposals/${encodeURIComponent(token)}/pdf`;
 
 const sharedFacts = (events: HistoryEntry[]) => {
   const shared = events.find((event) => event.type === 'ProposalShared')?.data ?? {};
@@ -192,9 +197,18 @@ export const ProposalHistoryPage = ({ token, proposalsPath }: ProposalHistoryPag
             Open shared link
           </a>
           {signed && (
-            <Link to={certificatePath(token)} className={buttonClass('primary', 'px-3 py-2')}>
-              Signature certificate
-            </Link>
+            <>
+              <a
+                href={sealedPdfUrl(token)}
+                download
+                className={buttonClass('secondary', 'px-3 py-2')}
+              >
+                Download signed PDF
+              </a>
+              <Link to={certificatePath(token)} className={buttonClass('primary', 'px-3 py-2')}>
+                Signature certificate
+              </Link>
+            </>
           )}
         </div>
       </header>

@@ -15,6 +15,7 @@ import { parseProposalMarkdown } from '../../../components/proposal-templates/pa
 import { ProposalDocument } from '../../../components/proposal-templates/proposal-document';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { env } from '../../../config/env';
 import { apiImageSrc } from '../../../lib/api-image';
 import { useProposalSigning } from '../hooks/use-proposal-signing';
 import { useSharedProposal } from '../hooks/use-shared-proposal';
@@ -235,7 +236,11 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
                 onSignAgain={signAgain}
               />
             ) : (
-              <SignedBanner signerName={signer.name} signedAt={signer.at} />
+              <SignedBanner
+                signerName={signer.name}
+                signedAt={signer.at}
+                pdfUrl={`${env.apiUrl}/api/proposal/${encodeURIComponent(token)}/pdf`}
+              />
             )}
           </div>
         )}

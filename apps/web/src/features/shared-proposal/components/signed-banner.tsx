@@ -3,10 +3,15 @@ import {
   useDateFormat,
   type DateFormat,
 } from '../../../components/proposal-templates/format-proposal-date';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import type { SigningRetry } from '../hooks/use-proposal-signing';
 
-type SignedBannerProps = { signerName: string; signedAt: string | null };
+type SignedBannerProps = {
+  signerName: string;
+  signedAt: string | null;
+  /** The sealed PDF of what was signed (the same file the confirmation mail carries). */
+  pdfUrl: string;
+};
 
 /** A client's decision time as the banners show it ('' when it does not parse). */
 export const formatDecisionTime = (
@@ -22,7 +27,7 @@ export const formatDecisionTime = (
 };
 
 /** Where the Sign button was: who signed and when. */
-export const SignedBanner = ({ signerName, signedAt }: SignedBannerProps) => {
+export const SignedBanner = ({ signerName, signedAt, pdfUrl }: SignedBannerProps) => {
   const when = formatDecisionTime(signedAt, useDateFormat());
   return (
     <div
@@ -42,6 +47,13 @@ export const SignedBanner = ({ signerName, signedAt }: SignedBannerProps) => {
           )}
           .
         </p>
+        <a
+          href={pdfUrl}
+          download
+          className={buttonClass('secondary', 'mt-3 w-full px-3 py-2 sm:w-auto print:hidden')}
+        >
+          Download signed PDF
+        </a>
       </div>
     </div>
   );
