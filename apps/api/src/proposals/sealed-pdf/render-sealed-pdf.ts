@@ -84,6 +84,8 @@ export const renderSealedPdf = async ({
     .fillColor('black');
   doc.moveDown();
   for (const line of markdownLines(certificate.content)) {
+    // The title heads the page already.
+    if (line.kind === 'heading' && line.level === 1 && line.text === certificate.title) continue;
     if (line.kind === 'heading') {
       doc
         .moveDown(0.5)
