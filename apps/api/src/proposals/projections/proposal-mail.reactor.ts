@@ -14,16 +14,19 @@ import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
 import { enqueueMail } from '../../mail/index.js';
+import { enqueueSkippedText, enqueueText, textSenderOf } from '../../messaging/index.js';
 import {
   findOwnerOfProposal,
   proposalDeliveryMigrations,
   recordProposalDelivery,
 } from '../proposal-storage.js';
 import { proposalLinkMail } from './proposal-link-mail.js';
+import { proposalLinkText } from './proposal-link-text.js';
 import type { TokenOwner } from '../proposal-storage.js';
 
-// The kind of the client's mail of a send, the last part of its outbox key.
+// The kind of the client's mail and text of a send, the last part of their outbox keys.
 export const SEND_EMAIL = 'send-email';
+export const SEND_SMS = 'send-sms';
 
 // Events recorded before mail followed the log lack the title: their handler mailed them then.
 type Recorded<Data> = Omit<Data, 'title'> & { title?: string };
@@ -36,7 +39,8 @@ const namesOf = (team: readonly Contact[]) => team.map((contact) => contact.user
 // The mail a proposal's events promise, as a reactor: a projection whose read model is the
 // outbox. Each mail is written in the transaction that moves the checkpoint, under a key made of
 // the event id and the mail's kind, so it is written once per event whatever crashes or replays
-// happen; the mail sender delivers it from there.
+// happen; the mail sender delivers it from there. Step 4's texts go the same way, to the text
+// outbox (the name stays: it keys the checkpoint).
 @Injectable()
 export class ProposalMailReactor implements Projection {
   readonly name = 'proposal-mail';
@@ -122,17 +126,29 @@ export class ProposalMailReactor implements Projection {
     }));
   }
 
-  // Step 4's Send Proposal: the link to the client. Text messages are not delivered here.
+  // Step 4's Send Proposal: the link to the client, by mail or by text.
   private async sent(eventId: string, data: ProposalSent['data'], tx: SqlExecutor) {
-    if (data.channel !== 'email') return;
     const owner = await this.owner(tx, data.proposalId);
-    const key = `${eventId}:${SEND_EMAIL}`;
+    const key = `${eventId}:${data.channel === 'sms' ? SEND_SMS : SEND_EMAIL}`;
     await recordProposalDelivery(tx, key, {
       proposalId: data.proposalId,
       delivery: eventId,
-      channel: 'email',
+      channel: data.channel,
       address: data.address,
     });
+    if (data.channel === 'sms') {
+      const text = {
+        key,
+        companyId: owner.companyId,
+        to: data.address,
+        body: proposalLinkText(data, this.link(owner)),
+      };
+      // Checked when it was sent; a receptionist deleted since leaves the text nothing to go from.
+      const sender = await textSenderOf(tx, this.config.twilioMessagingServiceSid, owner.companyId);
+      if (sender) await enqueueText(tx, { ...text, sender });
+      else await enqueueSkippedText(tx, text, 'no number to send it from');
+      return;
+    }
     await enqueueMail(tx, {
       key,
       to: data.address,
