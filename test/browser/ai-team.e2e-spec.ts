@@ -1,24 +1,12 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
+import { postFromPage as post } from '../support/page-requests.js';
 import { browserJourney, DESKTOP, PHONE } from '../support/journey.js';
 
 // Issue 17's AI Team and receptionist-area proposals: a receptionist's real figures after its
 // calls, "Add Team Member" opening the setup wizard, and a shared proposal on /business2/proposals
 // leading to its history; on a phone and a desktop, with no accessibility violations. The page
 // follows the company's calls live.
-
-const post = (page: Page, origin: string, path: string, body: unknown) =>
-  page.evaluate(
-    async ([path, body, origin]) => {
-      const response = await fetch(path as string, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: origin as string },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    },
-    [path, body, origin] as const,
-  );
 
 // The visible row (desktop table) or card (phone) that mentions `text`.
 const itemWith = (page: Page, text: string) =>
