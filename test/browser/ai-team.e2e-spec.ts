@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
-import { postFromPage as post } from '../support/page-requests.js';
+import { createReceptionistFromPage, postFromPage as post } from '../support/page-requests.js';
 import { browserJourney, DESKTOP, PHONE } from '../support/journey.js';
 
 // Issue 17's AI Team and receptionist-area proposals: a receptionist's real figures after its
@@ -23,20 +23,7 @@ describe('AI team and receptionist proposals (browser)', () => {
     it(`should show a receptionist's figures and the company's proposals at ${viewport.width} px`, async () => {
       const page = await openPage(viewport, { phone: viewport === PHONE });
       await signUp(page, { name: 'Tess Contractor', email: `tess.${Date.now()}@example.com` });
-      const created = await post(page, appUrl(), '/api/ai-receptionist/create-with-vapi', {
-        phoneNumber: '512',
-        receptionistName: 'Ava',
-        companyName: 'Tess Heating',
-        goals: ['Book appointments'],
-        tone: 'Warm',
-        greeting: '',
-        followUps: [],
-        answerTiming: [],
-        termsAgreed: true,
-        calendarId: '',
-        callForwarding: '',
-        operatingHours: { timezone: 'America/Chicago', days: {} },
-      });
+      const created = await createReceptionistFromPage(page, appUrl(), 'Tess Heating');
       expect(created.status).toBe(200);
       // One caller who left their details and one who gave no name: half captured.
       for (const callerName of ['Nora Quinn', '']) {

@@ -1,5 +1,5 @@
 import { signatureDataUrl } from '../../apps/api/src/testing/png-fixtures.js';
-import { postFromPage as post } from '../support/page-requests.js';
+import { createReceptionistFromPage, postFromPage as post } from '../support/page-requests.js';
 import { browserJourney, DESKTOP } from '../support/journey.js';
 
 // Issue 16's path, watched live: a call lands and the caller appears on a Clients page open in
@@ -13,20 +13,7 @@ describe('pipeline, live (browser)', () => {
     const email = `dale.${Date.now()}@example.com`;
     const contractor = await openPage(DESKTOP);
     await signUp(contractor, { name: 'Dale Contractor', email });
-    const created = await post(contractor, appUrl(), '/api/ai-receptionist/create-with-vapi', {
-      phoneNumber: '512',
-      receptionistName: 'Ava',
-      companyName: 'Dale Heating',
-      goals: ['Book appointments'],
-      tone: 'Warm',
-      greeting: '',
-      followUps: [],
-      answerTiming: [],
-      termsAgreed: true,
-      calendarId: '',
-      callForwarding: '',
-      operatingHours: { timezone: 'America/Chicago', days: {} },
-    });
+    const created = await createReceptionistFromPage(contractor, appUrl(), 'Dale Heating');
     expect(created.status).toBe(200);
 
     // The same manager in another browser, on the Clients page.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { browserJourney, DESKTOP } from '../support/journey.js';
-import { postFromPage } from '../support/page-requests.js';
+import { createReceptionistFromPage } from '../support/page-requests.js';
 import { subscribeThroughStripe } from '../support/subscription.js';
 
 // Spec 001 §2 step 4 "Send & Track" and 000 §9 (sending via text/email is Super Pro's): a Super
@@ -67,20 +67,7 @@ describe('sending a proposal from step 4 (browser)', () => {
   it('should text the client the link with the STOP line when Text message is ticked and the number given', async () => {
     const page = await openPage(DESKTOP);
     await superProUser(page, 'Tia Texter');
-    const created = await postFromPage(page, appUrl(), '/api/ai-receptionist/create-with-vapi', {
-      phoneNumber: '512',
-      receptionistName: 'Ava',
-      companyName: 'Tia Roofing',
-      goals: ['Book appointments'],
-      tone: 'Warm',
-      greeting: '',
-      followUps: [],
-      answerTiming: [],
-      termsAgreed: true,
-      calendarId: '',
-      callForwarding: '',
-      operatingHours: { timezone: 'America/Chicago', days: {} },
-    });
+    const created = await createReceptionistFromPage(page, appUrl(), 'Tia Roofing');
     expect(created.status).toBe(200);
 
     await writeFromLanding(page);

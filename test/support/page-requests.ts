@@ -14,3 +14,20 @@ export const postFromPage = (page: Page, origin: string, path: string, body: unk
     },
     [path, body, origin] as const,
   );
+
+// Creates an AI receptionist "Ava" for the page's company (in test mode: on the shared number).
+export const createReceptionistFromPage = (page: Page, origin: string, companyName: string) =>
+  postFromPage(page, origin, '/api/ai-receptionist/create-with-vapi', {
+    phoneNumber: '512',
+    receptionistName: 'Ava',
+    companyName,
+    goals: ['Book appointments'],
+    tone: 'Warm',
+    greeting: '',
+    followUps: [],
+    answerTiming: [],
+    termsAgreed: true,
+    calendarId: '',
+    callForwarding: '',
+    operatingHours: { timezone: 'America/Chicago', days: {} },
+  });
