@@ -68,6 +68,8 @@ for (const kind of databaseKinds()) {
         providerOverrides: {
           telephony: createTwilioTelephony(credentials, { httpClient: twilioServer.httpClient }),
           smsProvider: createTwilioSms(credentials, { httpClient: twilioServer.httpClient }),
+          // Retries in milliseconds rather than minutes.
+          smsSender: { baseDelayMs: 20, maxDelayMs: 100 },
         },
       });
       manager = (await superPro()).agent;
@@ -302,6 +304,54 @@ for (const kind of databaseKinds()) {
         failed_at: expect.any(String),
       });
       expect((await textOf(event.id))?.status).toBe('failed');
+    });
+
+    it('should send the text on a later attempt when Twilio first answers a server error', async () => {
+      const { token, proposalId } = await shareThroughApi(manager);
+      twilioServer.failNext('message', {
+        status: 503,
+        code: 20503,
+        message: 'Service Unavailable',
+      });
+
+      await send(manager, { token, channels: ['sms'], phone: CLIENT }).expect(200);
+
+      const [event] = await sentEvents(proposalId);
+      const text = await sentText(event.id);
+      const { rows } = await app.db.query<{ attempts: number }>(
+        'SELECT attempts FROM sms_outbox WHERE idempotency_key = $1',
+        [`${event.id}:send-sms`],
+      );
+      expect(rows[0].attempts).toBe(2);
+      expect(twilioServer.messages.filter((m) => m.sid === text.provider_sid)).toHaveLength(1);
+    });
+
+    it('should show the failure on the row at once when Twilio refuses the text', async () => {
+      const { token, proposalId } = await shareThroughApi(manager);
+      twilioServer.failNext('message', {
+        status: 400,
+        code: 21610,
+        message: 'Attempt to send to unsubscribed recipient',
+      });
+
+      await send(manager, { token, channels: ['sms'], phone: CLIENT }).expect(200);
+
+      const [event] = await sentEvents(proposalId);
+      await eventually('the failure is recorded', async () =>
+        (await app.store.readStream(proposalStreamName(proposalId))).some(
+          (e) => e.type === 'ProposalDeliveryFailed',
+        ),
+      );
+      const text = await textOf(event.id);
+      expect(text).toMatchObject({ status: 'failed', provider_sid: null });
+      expect(text?.error).toContain('unsubscribed recipient (code 21610, HTTP 400)');
+      await app.runner.waitUntilCaughtUp();
+      const { proposals } = (await manager.get('/api/dashboard').expect(200))
+        .body as DashboardResponse;
+      expect(proposals.find((row) => row.token === token)?.delivery_failure).toMatchObject({
+        channel: 'sms',
+        address: CLIENT,
+      });
     });
 
     it('should mark the text delivered when Twilio says so, and do nothing for a sid that is not ours', async () => {
