@@ -34,6 +34,7 @@ describe(createTwilioSms.name, () => {
     ).buyNumber('+15125550100', {
       voiceUrl: 'https://vanilla.example/api/webhooks/twilio/voice',
       statusCallback: 'https://vanilla.example/api/webhooks/twilio/status',
+      smsUrl: 'https://vanilla.example/api/webhooks/twilio/messages',
       friendlyName: 'Ava',
     });
     return phoneNumber;

@@ -46,6 +46,7 @@ export type OwnedTwilioNumber = {
   voiceMethod: string;
   statusCallback: string | null;
   statusCallbackMethod: string;
+  smsUrl: string | null;
 };
 
 export type FakeTwilioServer = {
@@ -209,7 +210,7 @@ export const startFakeTwilioServer = async (
     sms_fallback_method: 'POST',
     sms_fallback_url: '',
     sms_method: 'POST',
-    sms_url: '',
+    sms_url: number.smsUrl ?? '',
     status_callback: number.statusCallback ?? '',
     status_callback_method: number.statusCallbackMethod,
     trunk_sid: null,
@@ -247,6 +248,7 @@ export const startFakeTwilioServer = async (
       voiceMethod: form.VoiceMethod ?? 'POST',
       statusCallback: form.StatusCallback ?? null,
       statusCallbackMethod: form.StatusCallbackMethod ?? 'POST',
+      smsUrl: form.SmsUrl ?? null,
     };
     owned.set(number.sid, number);
     send(res, 201, numberJson(number, new Date()));

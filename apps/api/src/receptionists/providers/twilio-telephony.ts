@@ -96,7 +96,7 @@ export const createTwilioTelephony = (
 
     async buyNumber(
       phoneNumber: string,
-      { voiceUrl, statusCallback, friendlyName }: NumberWebhooks & { friendlyName: string },
+      { voiceUrl, statusCallback, smsUrl, friendlyName }: NumberWebhooks & { friendlyName: string },
     ): Promise<PurchasedNumber> {
       const bought = await attempt(`buy ${phoneNumber}`, () =>
         client.incomingPhoneNumbers.create({
@@ -105,6 +105,8 @@ export const createTwilioTelephony = (
           voiceMethod: 'POST',
           statusCallback,
           statusCallbackMethod: 'POST',
+          smsUrl,
+          smsMethod: 'POST',
           friendlyName,
         }),
       );
