@@ -10,11 +10,13 @@ import type { AppConfig } from '../config/app-config.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 import { runMigrations } from '../infrastructure/database/migrations.js';
+import { Housekeeping } from '../infrastructure/housekeeping/housekeeping.js';
 import { PROVIDER_OVERRIDES } from '../infrastructure/provider-overrides.js';
 import { ReceptionistDirectory } from '../receptionists/index.js';
 import {
   EVERY_COMPANY,
   isOptedOut,
+  pruneSentTexts,
   readTextOutbox,
   recordOptOut,
   recordTextStatus,
@@ -53,10 +55,12 @@ export class MessagingService
     @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
     private readonly adapterHost: HttpAdapterHost,
     private readonly receptionists: ReceptionistDirectory,
+    private readonly housekeeping: Housekeeping,
   ) {}
 
   async onModuleInit(): Promise<void> {
     await runMigrations(this.db, smsOutboxMigrations);
+    this.housekeeping.register('texts', pruneSentTexts);
   }
 
   // Only the API process sends; a CLI context (projections:rebuild) has no HTTP server.

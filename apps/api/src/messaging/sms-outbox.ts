@@ -126,6 +126,16 @@ export const enqueueSkippedText = async (
   );
 };
 
+// The bodies of texts sent long ago are dropped (as mail's are); the row stays, with its key, so
+// that a reactor replaying the log never sends that text again.
+export const pruneSentTexts = async (tx: SqlExecutor): Promise<number> => {
+  const { rowCount } = await tx.query(
+    `UPDATE sms_outbox SET body = ''
+      WHERE sent_at < now() - interval '30 days' AND body <> ''`,
+  );
+  return rowCount;
+};
+
 export const readTextOutbox = async (db: SqlExecutor, limit = 100): Promise<TextOutboxEntry[]> => {
   const { rows } = await db.query<TextOutboxEntry>(
     `SELECT id, idempotency_key AS key, "to", "from", messaging_service_sid, body, status,
