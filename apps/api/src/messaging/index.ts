@@ -3,5 +3,5 @@
 export { MessagingModule } from './messaging.module.js';
 export { MessagingService } from './messaging.service.js';
 export type { MessagingProviderOverrides } from './messaging.service.js';
-export { enqueueSkippedText, enqueueText, textSenderOf } from './sms-outbox.js';
+export { enqueueText, textSenderOf } from './sms-outbox.js';
 export { createTwilioSms } from './sms-provider.js';

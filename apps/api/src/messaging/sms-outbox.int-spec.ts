@@ -1,4 +1,5 @@
 import { runMigrations } from '../infrastructure/database/migrations.js';
+import { eventually } from '../testing/eventually.js';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.js';
 import type { TestDatabase } from '../testing/test-database.js';
 import {
@@ -10,6 +11,8 @@ import {
   removeOptOut,
   smsOutboxMigrations,
 } from './sms-outbox.js';
+import { createLocalSms } from './sms-provider.js';
+import { NO_SENDER_REASON, SmsSender } from './sms-sender.js';
 
 for (const kind of databaseKinds()) {
   describe(`the text outbox on ${kind}`, () => {
@@ -73,6 +76,59 @@ for (const kind of databaseKinds()) {
         { key: 'new:send-sms', body: 'Hello\nReply STOP to opt out.' },
         { key: 'old:send-sms', body: '' },
       ]);
+    });
+  });
+}
+
+for (const kind of databaseKinds()) {
+  describe(`${SmsSender.name} on ${kind}`, () => {
+    let database: TestDatabase;
+    let sut: SmsSender | null = null;
+
+    beforeAll(async () => {
+      database = await createTestDatabase(kind);
+      await runMigrations(database.db, smsOutboxMigrations);
+    });
+
+    afterEach(() => sut?.stop());
+
+    afterAll(() => database.drop());
+
+    const statusOf = async (key: string) =>
+      (
+        await database.db.query<{ status: string; error: string | null }>(
+          'SELECT status, error FROM sms_outbox WHERE idempotency_key = $1',
+          [key],
+        )
+      ).rows[0];
+
+    it('should keep the text in the outbox with the local provider, and skip and tell when it has no sender', async () => {
+      const told: string[] = [];
+      sut = new SmsSender(
+        database.db,
+        createLocalSms(),
+        'http://localhost/webhooks/twilio/message-status',
+        { warn: () => undefined, error: () => undefined },
+        {},
+        async ({ key, reason }) => void told.push(`${key}: ${reason}`),
+      );
+      await sut.start();
+      const text = { companyId: 'company-a', to: '+15125550123', body: 'Hi' };
+
+      await enqueueText(database.db, { ...text, key: 'kept:send-sms', sender: { from: '+1415' } });
+      await enqueueText(database.db, { ...text, key: 'lost:send-sms', sender: null });
+
+      await eventually(
+        'both are done',
+        async () =>
+          (await statusOf('kept:send-sms'))?.status === 'outbox' &&
+          (await statusOf('lost:send-sms'))?.status === 'skipped',
+      );
+      expect(await statusOf('lost:send-sms')).toEqual({
+        status: 'skipped',
+        error: NO_SENDER_REASON,
+      });
+      expect(told).toEqual([`lost:send-sms: ${NO_SENDER_REASON}`]);
     });
   });
 }

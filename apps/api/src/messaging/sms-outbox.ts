@@ -19,13 +19,15 @@ export const textSenderOf = async (
 };
 
 // `key` names what the text is for (`<event id>:send-sms`): a text whose key is already in the
-// outbox is not written again, so a replay enqueues nothing.
+// outbox is not written again, so a replay enqueues nothing. A null sender (the company's number
+// went since the send was accepted) is written all the same: the sender marks it skipped and
+// tells its writer, as it does a text to a number that replied STOP meanwhile.
 export type OutboxText = {
   key: string;
   companyId: string;
   to: string;
   body: string;
-  sender: TextSender;
+  sender: TextSender | null;
 };
 
 // pending/retrying: waiting for an attempt; outbox: kept here, no provider configured (test
@@ -98,8 +100,9 @@ CREATE TABLE sms_opt_outs (
 // Writes the text unless its key is already there, in the caller's transaction (a reactor's, with
 // its checkpoint), and wakes the senders when that commits. True when it was written now.
 export const enqueueText = async (db: SqlExecutor, text: OutboxText): Promise<boolean> => {
-  const from = 'from' in text.sender ? text.sender.from : null;
-  const service = 'messagingServiceSid' in text.sender ? text.sender.messagingServiceSid : null;
+  const from = text.sender && 'from' in text.sender ? text.sender.from : null;
+  const service =
+    text.sender && 'messagingServiceSid' in text.sender ? text.sender.messagingServiceSid : null;
   const { rows } = await db.query(
     `WITH written AS (
        INSERT INTO sms_outbox (idempotency_key, company_id, "to", "from", messaging_service_sid, body)
@@ -110,20 +113,6 @@ export const enqueueText = async (db: SqlExecutor, text: OutboxText): Promise<bo
     [text.key, text.companyId, text.to, from, service, text.body],
   );
   return rows.length > 0;
-};
-
-// A text that cannot go out at all (no number to send it from any more), kept with the reason.
-export const enqueueSkippedText = async (
-  db: SqlExecutor,
-  text: Omit<OutboxText, 'sender'>,
-  reason: string,
-): Promise<void> => {
-  await db.query(
-    `INSERT INTO sms_outbox (idempotency_key, company_id, "to", body, status, error)
-     VALUES ($1, $2, $3, $4, 'skipped', $5)
-     ON CONFLICT (idempotency_key) DO NOTHING`,
-    [text.key, text.companyId, text.to, text.body, reason],
-  );
 };
 
 // The bodies of texts sent long ago are dropped (as mail's are); the row stays, with its key, so

@@ -31,6 +31,7 @@ type Claimed = ClaimedRow & {
 };
 
 export const OPTED_OUT_REASON = 'the recipient replied STOP to texts';
+export const NO_SENDER_REASON = 'no number to send it from';
 
 // Delivers the text outbox through the provider, each text once: claimed with a lease (the
 // outbox worker's), checked against the opt-outs at the last moment, sent, and marked with the
@@ -71,15 +72,14 @@ export class SmsSender {
     return this.worker.stop();
   }
 
+  // A text that will not reach its recipient, failed or never sent: its writer is told (a
+  // proposal's row shows it) before the mark; should this instance die in between, the text is
+  // tried and told again, and listeners take a failure once.
   private async finish(text: Claimed, status: 'skipped' | 'failed', reason: string): Promise<void> {
-    if (status === 'failed') {
-      // Told before the mark: should this instance die in between, the text is tried and told
-      // again, and listeners take a failure once.
-      try {
-        await this.failed({ key: text.key, to: text.to, reason });
-      } catch (error) {
-        this.logger.error(`Text to ${text.to} failed, and not told: ${reasonOf(error)}`);
-      }
+    try {
+      await this.failed({ key: text.key, to: text.to, reason });
+    } catch (error) {
+      this.logger.error(`Text to ${text.to} not sent, and not told: ${reasonOf(error)}`);
     }
     await this.db.query(
       `UPDATE sms_outbox SET status = $2, error = $3, claimed_until = NULL WHERE id = $1`,
@@ -95,7 +95,10 @@ export class SmsSender {
     if (text.expired) return this.finish(text, 'failed', 'not sent in time');
     const sender = text.messaging_service_sid
       ? { messagingServiceSid: text.messaging_service_sid }
-      : { from: text.from ?? '' };
+      : text.from
+        ? { from: text.from }
+        : null;
+    if (!sender) return this.finish(text, 'skipped', NO_SENDER_REASON);
     try {
       const accepted = await this.provider.send({
         to: text.to,

@@ -4,7 +4,7 @@ import type { DashboardResponse } from '@vanilla/contracts';
 import { proposalStreamName } from '@vanilla/domain';
 import type { ProposalSent } from '@vanilla/domain';
 import twilio from 'twilio';
-import { createTwilioSms, enqueueText } from '../messaging/index.js';
+import { createTwilioSms } from '../messaging/index.js';
 import { createTwilioTelephony } from '../receptionists/index.js';
 import { signUp } from '../testing/accounts-fixtures.js';
 import type { Agent } from '../testing/accounts-fixtures.js';
@@ -240,32 +240,35 @@ for (const kind of databaseKinds()) {
       expect((await sentText(text.id)).to).toBe(client);
     });
 
-    it('should not send a queued text to a number that replied STOP meanwhile', async () => {
+    it('should not send a text to a client who replied STOP after the send was accepted, and show why on the row', async () => {
       const client = '+15125550199';
-      await reply(client, 'UNSUBSCRIBE').then((answer) => expect(answer.status).toBe(200));
-      const { rows } = await app.db.query<{ company_id: string }>(
-        'SELECT company_id FROM receptionists WHERE phone_number = $1',
-        [companyNumber],
-      );
-      const key = `${randomUUID()}:send-sms`;
+      const { token, proposalId } = await shareThroughApi(manager);
+      // The reactor waits, so the text is still to be written when the client opts out.
+      await app.runner.stop();
+      try {
+        await send(manager, { token, channels: ['sms'], phone: client }).expect(200);
+        expect((await reply(client, 'UNSUBSCRIBE')).status).toBe(200);
+      } finally {
+        await app.runner.start();
+      }
       const before = twilioServer.messages.length;
 
-      await enqueueText(app.db, {
-        key,
-        companyId: rows[0].company_id,
-        to: client,
-        body: 'Hi',
-        sender: { from: companyNumber },
-      });
-
-      await eventually('the text is skipped', async () => {
-        const { rows: texts } = await app.db.query<TextRow>(
-          'SELECT status, error FROM sms_outbox WHERE idempotency_key = $1',
-          [key],
-        );
-        return texts[0]?.status === 'skipped' && texts[0].error?.includes('STOP') === true;
-      });
+      const [event] = await sentEvents(proposalId);
+      await eventually(
+        'the text is skipped',
+        async () => (await textOf(event.id))?.status === 'skipped',
+      );
+      expect((await textOf(event.id))?.error).toBe('the recipient replied STOP to texts');
       expect(twilioServer.messages.length).toBe(before);
+      await eventually('the row shows it', async () => {
+        await app.runner.waitUntilCaughtUp();
+        const { proposals } = (await manager.get('/api/dashboard').expect(200))
+          .body as DashboardResponse;
+        return (
+          proposals.find((row) => row.token === token)?.delivery_failure?.reason ===
+          'the recipient replied STOP to texts'
+        );
+      });
     });
 
     it('should show "Text not delivered" on the row once when Twilio reports the failure five times at once', async () => {

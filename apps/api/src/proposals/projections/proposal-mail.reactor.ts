@@ -14,7 +14,7 @@ import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
 import { enqueueMail } from '../../mail/index.js';
-import { enqueueSkippedText, enqueueText, textSenderOf } from '../../messaging/index.js';
+import { enqueueText, textSenderOf } from '../../messaging/index.js';
 import {
   findOwnerOfProposal,
   proposalDeliveryMigrations,
@@ -137,16 +137,14 @@ export class ProposalMailReactor implements Projection {
       address: data.address,
     });
     if (data.channel === 'sms') {
-      const text = {
+      // Checked when it was sent; should the number have gone since, the sender says so.
+      await enqueueText(tx, {
         key,
         companyId: owner.companyId,
         to: data.address,
         body: proposalLinkText(data, this.link(owner)),
-      };
-      // Checked when it was sent; a receptionist deleted since leaves the text nothing to go from.
-      const sender = await textSenderOf(tx, this.config.twilioMessagingServiceSid, owner.companyId);
-      if (sender) await enqueueText(tx, { ...text, sender });
-      else await enqueueSkippedText(tx, text, 'no number to send it from');
+        sender: await textSenderOf(tx, this.config.twilioMessagingServiceSid, owner.companyId),
+      });
       return;
     }
     await enqueueMail(tx, {
