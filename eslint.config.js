@@ -20,6 +20,7 @@ const apiContexts = [
   'billing',
   'system',
   'mail',
+  'messaging',
   'pipeline',
   'reports',
 ];

@@ -1,24 +1,12 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
+import { createReceptionistFromPage, postFromPage as post } from '../support/page-requests.js';
 import { browserJourney, DESKTOP, PHONE } from '../support/journey.js';
 
 // Issue 17's AI Team and receptionist-area proposals: a receptionist's real figures after its
 // calls, "Add Team Member" opening the setup wizard, and a shared proposal on /business2/proposals
 // leading to its history; on a phone and a desktop, with no accessibility violations. The page
 // follows the company's calls live.
-
-const post = (page: Page, origin: string, path: string, body: unknown) =>
-  page.evaluate(
-    async ([path, body, origin]) => {
-      const response = await fetch(path as string, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: origin as string },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    },
-    [path, body, origin] as const,
-  );
 
 // The visible row (desktop table) or card (phone) that mentions `text`.
 const itemWith = (page: Page, text: string) =>
@@ -35,20 +23,7 @@ describe('AI team and receptionist proposals (browser)', () => {
     it(`should show a receptionist's figures and the company's proposals at ${viewport.width} px`, async () => {
       const page = await openPage(viewport, { phone: viewport === PHONE });
       await signUp(page, { name: 'Tess Contractor', email: `tess.${Date.now()}@example.com` });
-      const created = await post(page, appUrl(), '/api/ai-receptionist/create-with-vapi', {
-        phoneNumber: '512',
-        receptionistName: 'Ava',
-        companyName: 'Tess Heating',
-        goals: ['Book appointments'],
-        tone: 'Warm',
-        greeting: '',
-        followUps: [],
-        answerTiming: [],
-        termsAgreed: true,
-        calendarId: '',
-        callForwarding: '',
-        operatingHours: { timezone: 'America/Chicago', days: {} },
-      });
+      const created = await createReceptionistFromPage(page, appUrl(), 'Tess Heating');
       expect(created.status).toBe(200);
       // One caller who left their details and one who gave no name: half captured.
       for (const callerName of ['Nora Quinn', '']) {

@@ -1,23 +1,10 @@
-import type { Page } from 'playwright-core';
 import { signatureDataUrl } from '../../apps/api/src/testing/png-fixtures.js';
+import { createReceptionistFromPage, postFromPage as post } from '../support/page-requests.js';
 import { browserJourney, DESKTOP } from '../support/journey.js';
 
 // Issue 16's path, watched live: a call lands and the caller appears on a Clients page open in
 // another browser, at Request; "Write proposal" on the call writes one for that caller, which is
 // shared and signed, and the open Clients page moves them along without a reload.
-
-const post = (page: Page, origin: string, path: string, body: unknown) =>
-  page.evaluate(
-    async ([path, body, origin]) => {
-      const response = await fetch(path as string, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: origin as string },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    },
-    [path, body, origin] as const,
-  );
 
 describe('pipeline, live (browser)', () => {
   const { appUrl, url, field, openPage, signUp, signIn } = browserJourney();
@@ -26,20 +13,7 @@ describe('pipeline, live (browser)', () => {
     const email = `dale.${Date.now()}@example.com`;
     const contractor = await openPage(DESKTOP);
     await signUp(contractor, { name: 'Dale Contractor', email });
-    const created = await post(contractor, appUrl(), '/api/ai-receptionist/create-with-vapi', {
-      phoneNumber: '512',
-      receptionistName: 'Ava',
-      companyName: 'Dale Heating',
-      goals: ['Book appointments'],
-      tone: 'Warm',
-      greeting: '',
-      followUps: [],
-      answerTiming: [],
-      termsAgreed: true,
-      calendarId: '',
-      callForwarding: '',
-      operatingHours: { timezone: 'America/Chicago', days: {} },
-    });
+    const created = await createReceptionistFromPage(contractor, appUrl(), 'Dale Heating');
     expect(created.status).toBe(200);
 
     // The same manager in another browser, on the Clients page.

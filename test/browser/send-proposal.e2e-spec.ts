@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { browserJourney, DESKTOP } from '../support/journey.js';
+import { createReceptionistFromPage } from '../support/page-requests.js';
 import { subscribeThroughStripe } from '../support/subscription.js';
 
 // Spec 001 §2 step 4 "Send & Track" and 000 §9 (sending via text/email is Super Pro's): a Super
@@ -9,10 +10,25 @@ const WEBHOOK_SECRET = 'whsec_send_journey';
 const SUPER_PRO_PRICE = 'price_super_send';
 
 describe('sending a proposal from step 4 (browser)', () => {
-  const { url, field, openPage, signUp } = browserJourney(() => ({
+  const { appUrl, url, field, openPage, signUp } = browserJourney(() => ({
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_PRICE_SUPER_PRO: SUPER_PRO_PRICE,
   }));
+
+  const superProUser = async (page: Page, name: string) => {
+    await signUp(page, {
+      name,
+      email: `${name.split(' ')[0].toLowerCase()}.${Date.now()}@example.com`,
+    });
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+    expect(
+      await subscribeThroughStripe(url('/webhooks/stripe'), {
+        userId: user.id as string,
+        priceId: SUPER_PRO_PRICE,
+        secret: WEBHOOK_SECRET,
+      }),
+    ).toBe(200);
+  };
 
   const writeFromLanding = async (page: Page) => {
     await page.goto(url('/'));
@@ -28,16 +44,7 @@ describe('sending a proposal from step 4 (browser)', () => {
 
   it('should mail the client the link and say so when a Super Pro user presses Send Proposal', async () => {
     const page = await openPage(DESKTOP);
-    const email = `sam.${Date.now()}@example.com`;
-    await signUp(page, { name: 'Sam Sender', email });
-    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
-    expect(
-      await subscribeThroughStripe(url('/webhooks/stripe'), {
-        userId: user.id as string,
-        priceId: SUPER_PRO_PRICE,
-        secret: WEBHOOK_SECRET,
-      }),
-    ).toBe(200);
+    await superProUser(page, 'Sam Sender');
 
     await writeFromLanding(page);
     const client = `maria.${Date.now()}@example.com`;
@@ -54,5 +61,31 @@ describe('sending a proposal from step 4 (browser)', () => {
     const mail = outbox.split('<article').find((part) => part.includes(`to ${client} ·`)) ?? '';
     expect(mail).toContain('sent you');
     expect(mail).toContain(link);
+  }, 120_000);
+
+  // Test mode: the text is kept in the outbox, from the receptionist's (shared test) number.
+  it('should text the client the link with the STOP line when Text message is ticked and the number given', async () => {
+    const page = await openPage(DESKTOP);
+    await superProUser(page, 'Tia Texter');
+    const created = await createReceptionistFromPage(page, appUrl(), 'Tia Roofing');
+    expect(created.status).toBe(200);
+
+    await writeFromLanding(page);
+    await page.getByRole('checkbox', { name: 'Email', exact: true }).uncheck();
+    await page.getByRole('checkbox', { name: 'Text message', exact: true }).check();
+    const phone = field(page, 'Client mobile number');
+    await phone.fill('call me');
+    await page.getByRole('button', { name: 'Send Proposal' }).click();
+    await page.getByText('Please provide a valid phone number').waitFor();
+    await phone.fill('(512) 555-0142');
+    await page.getByRole('button', { name: 'Send Proposal' }).click();
+
+    await page.getByText('Proposal sent by text message to +15125550142.').waitFor();
+    const link = await page.getByLabel('Share link').inputValue();
+    const texts = await (await fetch(url('/dev/texts'))).text();
+    const text = texts.split('<article').find((part) => part.includes('to +15125550142')) ?? '';
+    expect(text).toContain(link);
+    expect(text).toContain('Reply STOP to opt out.');
+    expect(text).toContain('kept in the outbox');
   }, 120_000);
 });

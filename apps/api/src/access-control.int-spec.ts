@@ -151,9 +151,12 @@ const NOT_BY_SESSION: Record<string, string> = {
   '/webhooks/twilio/dial-status': "Twilio's signature",
   '/webhooks/twilio/status': "Twilio's signature",
   '/webhooks/twilio/recording': "Twilio's signature",
+  '/webhooks/twilio/message-status': "Twilio's signature",
+  '/webhooks/twilio/messages': "Twilio's signature",
   '/dev/outbox': 'a loopback client without a forwarding header (every probe has one)',
   '/dev/outbox/attachments/:sha256':
     'a loopback client without a forwarding header (every probe has one)',
+  '/dev/texts': 'a loopback client without a forwarding header (every probe has one)',
   '/dev/error': 'a loopback client without a forwarding header (every probe has one)',
   '/metrics': 'the metrics bearer token',
 };
@@ -638,6 +641,11 @@ for (const kind of databaseKinds()) {
         RecordingStatus: 'completed',
         RecordingUrl: 'https://attacker.example/r.wav',
       },
+      '/webhooks/twilio/message-status': {
+        MessageSid: `SM${'0'.repeat(32)}`,
+        MessageStatus: 'failed',
+      },
+      '/webhooks/twilio/messages': { From: '+15125550100', To: '+14155550100', Body: 'STOP' },
       '/webhooks/stripe': { id: 'evt_forged', type: 'invoice.paid', data: { object: {} } },
     });
 

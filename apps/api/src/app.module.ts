@@ -11,6 +11,7 @@ import { PipelineModule, pipelineProjections } from './pipeline/index.js';
 import { ReportsModule, reportProjections } from './reports/index.js';
 import { PROVIDER_OVERRIDES } from './infrastructure/provider-overrides.js';
 import type { MailProviderOverrides } from './mail/index.js';
+import type { MessagingProviderOverrides } from './messaging/index.js';
 import { ReceptionistsModule, receptionistProjections } from './receptionists/index.js';
 import type { ReceptionistProviderOverrides } from './receptionists/index.js';
 import { SystemModule } from './system/index.js';
@@ -18,7 +19,8 @@ import { SystemModule } from './system/index.js';
 // Test doubles for provider adapters; each context types its own part.
 export type ProviderOverrides = BillingProviderOverrides &
   ReceptionistProviderOverrides &
-  MailProviderOverrides;
+  MailProviderOverrides &
+  MessagingProviderOverrides;
 
 export type AppModuleOptions = Omit<
   InfrastructureOptions,

@@ -52,8 +52,10 @@ export const sendProposalMessages = {
   emailInvalid: 'Please provide a valid email address',
   phoneInvalid: 'Please provide a valid phone number',
   noEmail: 'This client has no email address. Please enter one.',
-  smsUnavailable:
-    'Sending by text message is not available yet. Send it by email or copy the link.',
+  noPhone: 'This client has no mobile number. Please enter one.',
+  noTextSender:
+    "Texts go out from your AI receptionist's number, and your company has none yet. Create a receptionist first, or send by email.",
+  optedOut: 'This client replied STOP to texts; send by email instead.',
 } as const;
 
 export type SendProposalResponse = {

@@ -186,6 +186,15 @@ export class Environment {
   @IsString()
   TWILIO_AUTH_TOKEN?: string;
 
+  // Texts go out through this messaging service when set, else from the company's receptionist
+  // number.
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^MG[0-9a-fA-F]{32}$/, {
+    message: 'TWILIO_MESSAGING_SERVICE_SID must look like MG + 32 hex',
+  })
+  TWILIO_MESSAGING_SERVICE_SID?: string;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
@@ -355,6 +364,7 @@ export type AppConfig = {
   twilio: { accountSid: string; authToken: string } | null;
   // The auth token Twilio signs webhooks with, even when the account sid is absent.
   twilioAuthToken: string | null;
+  twilioMessagingServiceSid: string | null;
   vapi: { apiKey: string; baseUrl: string; demoPhoneNumberId: string | null } | null;
   vapiWebhookSecret: string | null;
   testPhoneNumber: string;
@@ -441,6 +451,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
         ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN }
         : null,
     twilioAuthToken: env.TWILIO_AUTH_TOKEN ?? null,
+    twilioMessagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID ?? null,
     vapi: env.VAPI_API_KEY
       ? {
           apiKey: env.VAPI_API_KEY,

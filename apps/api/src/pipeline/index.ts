@@ -3,3 +3,4 @@
 export { PipelineModule, pipelineProjections } from './pipeline.module.js';
 export { PipelineReader } from './pipeline-reader.js';
 export type { PipelineFigureScope, PipelineStageFigures } from './pipeline-reader.js';
+export { toE164 } from './contact-keys.js';

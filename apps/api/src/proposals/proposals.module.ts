@@ -4,6 +4,7 @@ import type { OnModuleInit } from '@nestjs/common';
 import { AccountsModule } from '../accounts/index.js';
 import { BillingModule } from '../billing/index.js';
 import { MailModule, MailService } from '../mail/index.js';
+import { MessagingModule, MessagingService } from '../messaging/index.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database } from '../infrastructure/database/database.js';
 import { runMigrations } from '../infrastructure/database/migrations.js';
@@ -17,7 +18,7 @@ import { RecordDeliveryFailureCommand } from './commands/record-delivery-failure
 import { RecordDeliveryFailureHandler } from './commands/record-delivery-failure.handler.js';
 import { ShareProposalHandler } from './commands/share-proposal.handler.js';
 import { SignProposalHandler } from './commands/sign-proposal.handler.js';
-import { ProposalMailReactor, SEND_EMAIL } from './projections/proposal-mail.reactor.js';
+import { ProposalMailReactor, SEND_EMAIL, SEND_SMS } from './projections/proposal-mail.reactor.js';
 import { ProposalSummaryProjection } from './projections/proposal-summary.projection.js';
 import { ProposalAccess } from './proposal-access.js';
 import { proposalStorageMigrations } from './proposal-storage.js';
@@ -53,7 +54,7 @@ const queryHandlers = [
 ];
 
 @Module({
-  imports: [AccountsModule, BillingModule, MailModule],
+  imports: [AccountsModule, BillingModule, MailModule, MessagingModule],
   controllers: [ProposalsController],
   providers: [ProposalAccess, proposalWriterProvider, ...commandHandlers, ...queryHandlers],
 })
@@ -61,14 +62,17 @@ export class ProposalsModule implements OnModuleInit {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly mail: MailService,
+    private readonly messaging: MessagingService,
     private readonly commands: CommandBus,
   ) {}
 
   async onModuleInit(): Promise<void> {
     await runMigrations(this.db, proposalStorageMigrations);
-    // A client's mail the sender gave up on shows on the proposal's row.
-    this.mail.onGivenUp(SEND_EMAIL, ({ key, reason }) =>
-      this.commands.execute(new RecordDeliveryFailureCommand(key, reason)),
-    );
+    // A client's mail the sender gave up on, or a text that was not delivered, shows on the
+    // proposal's row.
+    const recordFailure = ({ key, reason }: { key: string; reason: string }) =>
+      this.commands.execute(new RecordDeliveryFailureCommand(key, reason));
+    this.mail.onGivenUp(SEND_EMAIL, recordFailure);
+    this.messaging.onFailed(SEND_SMS, recordFailure);
   }
 }

@@ -170,7 +170,11 @@ for (const kind of databaseKinds()) {
       ['an email that is not text', { email: 42 }, sendProposalMessages.emailInvalid],
       ['an invalid phone', { phone: 'call me' }, sendProposalMessages.phoneInvalid],
       ['no token', { token: undefined }, 'token must be a string'],
-      ['a text message', { channels: ['sms'] }, sendProposalMessages.smsUnavailable],
+      [
+        'a text message to a client without a number',
+        { channels: ['sms'] },
+        sendProposalMessages.noPhone,
+      ],
     ])('should answer 400 with a clear message when the body has %s', async (_, change, error) => {
       const { agent } = await manager();
       const { token, proposalId } = await shareThroughApi(agent);

@@ -2,11 +2,16 @@
 // reader, and the voice and telephony providers' webhook checks.
 export { ReceptionistsModule, receptionistProjections } from './receptionists.module.js';
 export type { ReceptionistRow } from './projections/receptionist.projection.js';
-export { ReceptionistDirectory } from './receptionist-directory.js';
+export { findTextingNumber, ReceptionistDirectory } from './receptionist-directory.js';
 export { settingsOf } from './receptionist-settings.js';
 export type { ReceptionistProviderOverrides } from './providers/providers.js';
-export { createTwilioTelephony } from './providers/twilio-telephony.js';
 export {
+  createTwilioTelephony,
+  toTwilioError,
+  TwilioRequestError,
+} from './providers/twilio-telephony.js';
+export {
+  assertTwilioRequest,
   signVapiRequest,
   verifyTwilioRequest,
   verifyVapiRequest,

@@ -1,12 +1,26 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Principal } from '../accounts/index.js';
 import { DATABASE } from '../infrastructure/database/database.js';
-import type { Database } from '../infrastructure/database/database.js';
+import type { Database, SqlExecutor } from '../infrastructure/database/database.js';
 import type { Receptionist } from '@vanilla/contracts';
 import { RECEPTIONIST_COLUMNS, toReceptionist } from './projections/receptionist.projection.js';
 import type { ReceptionistRow } from './projections/receptionist.projection.js';
 
 export const RECEPTIONIST_NOT_FOUND = 'Receptionist not found';
+
+// The number a company's texts go out from: a bought one first, else its receptionists' shared
+// test number (test mode keeps texts in the outbox anyway); null when it has no receptionist.
+export const findTextingNumber = async (
+  db: SqlExecutor,
+  companyId: string,
+): Promise<string | null> => {
+  const { rows } = await db.query<{ phone_number: string }>(
+    `SELECT phone_number FROM receptionists WHERE company_id = $1 AND phone_number <> ''
+      ORDER BY test_mode, created_at LIMIT 1`,
+    [companyId],
+  );
+  return rows[0]?.phone_number ?? null;
+};
 
 // Reads of the receptionists read model: scoped to a caller (a manager sees the company's, a
 // member their own), or found by what a provider's webhook names.

@@ -86,6 +86,7 @@ export class ReceptionistProvisioning {
         telephony.buyNumber(available[0].phoneNumber, {
           voiceUrl: `${this.config.publicBaseUrl}/webhooks/twilio/voice`,
           statusCallback: `${this.config.publicBaseUrl}/webhooks/twilio/status`,
+          smsUrl: `${this.config.publicBaseUrl}/webhooks/twilio/messages`,
           friendlyName: `${settings.companyName} – ${settings.name}`.slice(0, 64),
         }),
       );

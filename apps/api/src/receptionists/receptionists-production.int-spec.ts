@@ -76,6 +76,7 @@ for (const kind of databaseKinds()) {
       expect(owned).toMatchObject({
         voiceUrl: `${PUBLIC_BASE_URL}/webhooks/twilio/voice`,
         statusCallback: `${PUBLIC_BASE_URL}/webhooks/twilio/status`,
+        smsUrl: `${PUBLIC_BASE_URL}/webhooks/twilio/messages`,
       });
       const assistant = vapi.assistants.get(receptionist.vapi_assistant_id);
       expect(assistant).toMatchObject({

@@ -24,7 +24,17 @@ export type ReceivedTwilioRequest = {
   authorization: string | undefined;
 };
 
-export type TwilioOperation = 'search' | 'buy' | 'release';
+export type TwilioOperation = 'search' | 'buy' | 'release' | 'message';
+
+// A message created through POST /Messages.json, as Twilio keeps it.
+export type CreatedTwilioMessage = {
+  sid: string;
+  to: string;
+  from: string | null;
+  messagingServiceSid: string | null;
+  body: string;
+  statusCallback: string | null;
+};
 
 export type TwilioFailure = { status: number; code: number; message: string };
 
@@ -36,6 +46,7 @@ export type OwnedTwilioNumber = {
   voiceMethod: string;
   statusCallback: string | null;
   statusCallbackMethod: string;
+  smsUrl: string | null;
 };
 
 export type FakeTwilioServer = {
@@ -46,6 +57,8 @@ export type FakeTwilioServer = {
   readonly requests: ReceivedTwilioRequest[];
   // The account's incoming phone numbers, by sid.
   readonly owned: Map<string, OwnedTwilioNumber>;
+  // Messages created, oldest first.
+  readonly messages: CreatedTwilioMessage[];
   // Hands the SDK's requests (addressed to api.twilio.com) to this server instead.
   readonly httpClient: twilio.RequestClient;
   // An area code's available numbers; [] makes it an area code with none.
@@ -126,6 +139,7 @@ export const startFakeTwilioServer = async (
   const { accountSid, authToken } = credentials;
   const requests: ReceivedTwilioRequest[] = [];
   const owned = new Map<string, OwnedTwilioNumber>();
+  const messages: CreatedTwilioMessage[] = [];
   const available = new Map<string, TwilioNumberFixture[]>();
   const failures = new Map<TwilioOperation, TwilioFailure>();
   const base = `/2010-04-01/Accounts/${accountSid}`;
@@ -196,7 +210,7 @@ export const startFakeTwilioServer = async (
     sms_fallback_method: 'POST',
     sms_fallback_url: '',
     sms_method: 'POST',
-    sms_url: '',
+    sms_url: number.smsUrl ?? '',
     status_callback: number.statusCallback ?? '',
     status_callback_method: number.statusCallbackMethod,
     trunk_sid: null,
@@ -234,6 +248,7 @@ export const startFakeTwilioServer = async (
       voiceMethod: form.VoiceMethod ?? 'POST',
       statusCallback: form.StatusCallback ?? null,
       statusCallbackMethod: form.StatusCallbackMethod ?? 'POST',
+      smsUrl: form.SmsUrl ?? null,
     };
     owned.set(number.sid, number);
     send(res, 201, numberJson(number, new Date()));
@@ -255,6 +270,64 @@ export const startFakeTwilioServer = async (
     if (failure) return send(res, failure.status, errorBody(failure));
     if (!owned.delete(numberSid)) return notFound(res, path);
     send(res, 204);
+  };
+
+  // Twilio's documented checks on a new message: a To that is an E.164 number (21211), a body
+  // (21602), and exactly one of From and MessagingServiceSid (21603 / 21606 for a From not ours).
+  const createMessage = (res: ServerResponse, form: Record<string, string>) => {
+    const failure = injected('message');
+    if (failure) return send(res, failure.status, errorBody(failure));
+    const to = form.To ?? '';
+    const refuse = (code: number, message: string) =>
+      send(res, 400, errorBody({ status: 400, code, message }));
+    if (!/^\+[1-9]\d{6,14}$/.test(to))
+      return refuse(21211, `The 'To' number ${to} is not a valid phone number.`);
+    if (!form.Body) return refuse(21602, 'Message body is required.');
+    const from = form.From ?? null;
+    const service = form.MessagingServiceSid ?? null;
+    if (!from && !service)
+      return refuse(
+        21603,
+        "A 'From' or 'MessagingServiceSid' parameter is required to send a message.",
+      );
+    if (from && ![...owned.values()].some((number) => number.phoneNumber === from)) {
+      return refuse(
+        21606,
+        `The From phone number ${from} is not a valid, SMS-capable inbound phone number or short code for your account.`,
+      );
+    }
+    const message: CreatedTwilioMessage = {
+      sid: sid('SM'),
+      to,
+      from,
+      messagingServiceSid: service,
+      body: form.Body,
+      statusCallback: form.StatusCallback ?? null,
+    };
+    messages.push(message);
+    const now = rfc2822(new Date());
+    send(res, 201, {
+      account_sid: accountSid,
+      api_version: '2010-04-01',
+      body: message.body,
+      date_created: now,
+      date_sent: null,
+      date_updated: now,
+      direction: 'outbound-api',
+      error_code: null,
+      error_message: null,
+      from: message.from,
+      messaging_service_sid: message.messagingServiceSid,
+      num_media: '0',
+      num_segments: '1',
+      price: null,
+      price_unit: 'USD',
+      sid: message.sid,
+      status: message.messagingServiceSid ? 'accepted' : 'queued',
+      subresource_uris: { media: `${base}/Messages/${message.sid}/Media.json` },
+      to: message.to,
+      uri: `${base}/Messages/${message.sid}.json`,
+    });
   };
 
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
@@ -284,6 +357,9 @@ export const startFakeTwilioServer = async (
       if (req.method === 'POST' && path === `${base}/IncomingPhoneNumbers.json`) {
         return buy(res, form);
       }
+      if (req.method === 'POST' && path === `${base}/Messages.json`) {
+        return createMessage(res, form);
+      }
       const numberPath = path.match(
         /^\/2010-04-01\/Accounts\/(\w+)\/IncomingPhoneNumbers\/(\w+)\.json$/,
       );
@@ -302,12 +378,14 @@ export const startFakeTwilioServer = async (
     authToken,
     requests,
     owned,
+    messages,
     httpClient: new LocalRequestClient(url),
     setAvailableNumbers: (areaCode, numbers) => void available.set(areaCode, numbers),
     failNext: (operation, failure) => void failures.set(operation, failure),
     reset: () => {
       requests.length = 0;
       owned.clear();
+      messages.length = 0;
       available.clear();
       failures.clear();
     },

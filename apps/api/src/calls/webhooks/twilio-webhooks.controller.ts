@@ -1,24 +1,13 @@
-import {
-  Body,
-  Controller,
-  ForbiddenException,
-  Header,
-  HttpCode,
-  Inject,
-  Post,
-  Query,
-  Req,
-} from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { routeCall } from '@vanilla/domain';
-import { headerOf } from '../../infrastructure/http/http.js';
 import type { HttpRequest } from '../../infrastructure/http/http.js';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
 import {
+  assertTwilioRequest,
   ReceptionistDirectory,
   settingsOf,
-  verifyTwilioRequest,
 } from '../../receptionists/index.js';
 import { partiesOf } from '../call-recorder.js';
 import { RecordCallCommand } from '../commands/record-call.command.js';
@@ -191,17 +180,7 @@ export class TwilioWebhooksController {
 
   // The signature first (403), then the form's schema (400).
   private read(request: HttpRequest, form: unknown): TwilioCallback {
-    const url = `${this.config.publicBaseUrl}${request.originalUrl}`;
-    if (
-      !verifyTwilioRequest(
-        this.config.twilioAuthToken,
-        headerOf(request, 'x-twilio-signature'),
-        url,
-        form,
-      )
-    ) {
-      throw new ForbiddenException('Invalid Twilio signature');
-    }
+    assertTwilioRequest(this.config.twilioAuthToken, this.config.publicBaseUrl, request, form);
     return readTwilioCallback(form);
   }
 }

@@ -1,19 +1,29 @@
-import { BadRequestException, ForbiddenException, Inject } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { plans, sendProposalMessages } from '@vanilla/contracts';
-import type { SendProposalResponse } from '@vanilla/contracts';
+import type { SendChannel, SendProposalResponse } from '@vanilla/contracts';
 import { proposalDecider, proposalStreamName } from '@vanilla/domain';
 import type { ProposalSent } from '@vanilla/domain';
 import { actedBy, TIER_READER } from '../../accounts/index.js';
 import type { TierReader } from '../../accounts/index.js';
 import { StreamDecisions } from '../../infrastructure/event-store/stream-decisions.js';
+import { MessagingService } from '../../messaging/index.js';
+import { toE164 } from '../../pipeline/index.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { SendProposalCommand } from './send-proposal.command.js';
 
 // Step 4's Send Proposal: records one ProposalSent per channel. The handler only decides; the
-// proposal mail reactor writes the client's mail to the outbox from the event, with the event's
-// checkpoint, so a crash between the two can neither lose the mail nor send it twice.
+// proposal reactor writes the client's mail and text to their outboxes from the events, with the
+// event's checkpoint, so a crash between the two can neither lose a message nor send it twice.
+// Everything that would make a channel impossible is checked first, so a refused send records
+// nothing (not even the other channel's).
 @CommandHandler(SendProposalCommand)
 export class SendProposalHandler implements ICommandHandler<
   SendProposalCommand,
@@ -23,6 +33,7 @@ export class SendProposalHandler implements ICommandHandler<
     private readonly decisions: StreamDecisions,
     private readonly access: ProposalAccess,
     @Inject(TIER_READER) private readonly tiers: TierReader,
+    private readonly messaging: MessagingService,
   ) {}
 
   async execute({ principal, request }: SendProposalCommand): Promise<SendProposalResponse> {
@@ -31,21 +42,26 @@ export class SendProposalHandler implements ICommandHandler<
     if (!plans[await this.tiers.currentTier(principal.userId)].sendsProposals) {
       throw new ForbiddenException(sendProposalMessages.superProOnly);
     }
-    // Text messages need an SMS outbox and Twilio's Messaging API, which this build does not
-    // have yet; refusing says so instead of recording a text that never leaves.
-    if (request.channels.includes('sms')) {
-      throw new BadRequestException(sendProposalMessages.smsUnavailable);
+    const deliveries: Array<{ channel: SendChannel; address: string }> = [];
+    if (request.channels.includes('email')) {
+      const email = request.email ?? state.share?.clientEmail.trim() ?? '';
+      if (!email) throw new BadRequestException(sendProposalMessages.noEmail);
+      deliveries.push({ channel: 'email', address: email });
     }
-    const email = request.email ?? state.share?.clientEmail.trim() ?? '';
-    if (!email) throw new BadRequestException(sendProposalMessages.noEmail);
+    if (request.channels.includes('sms')) {
+      deliveries.push({
+        channel: 'sms',
+        address: await this.textAddress(
+          owner.companyId,
+          request.phone ?? state.share?.clientPhone ?? '',
+        ),
+      });
+    }
 
     const { events } = await this.decisions.decideAndAppend(
       proposalStreamName(owner.proposalId),
       proposalDecider,
-      {
-        type: 'SendProposal',
-        data: { proposalId: owner.proposalId, deliveries: [{ channel: 'email', address: email }] },
-      },
+      { type: 'SendProposal', data: { proposalId: owner.proposalId, deliveries } },
       actedBy(principal),
     );
     return {
@@ -58,5 +74,23 @@ export class SendProposalHandler implements ICommandHandler<
           sent_at: data.sentAt,
         })),
     };
+  }
+
+  // The client's number as E.164, once it is known the text can go out: from a number of the
+  // company's (or the messaging service), to someone who has not replied STOP.
+  private async textAddress(companyId: string, phone: string): Promise<string> {
+    const to = toE164(phone);
+    if (!to) {
+      throw new BadRequestException(
+        phone.trim() ? sendProposalMessages.phoneInvalid : sendProposalMessages.noPhone,
+      );
+    }
+    if (!(await this.messaging.senderFor(companyId))) {
+      throw new UnprocessableEntityException(sendProposalMessages.noTextSender);
+    }
+    if (await this.messaging.isOptedOut(companyId, to)) {
+      throw new ConflictException(sendProposalMessages.optedOut);
+    }
+    return to;
   }
 }

@@ -16,17 +16,20 @@ import type { EventStore, RecordedEvent } from '../../infrastructure/event-store
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
 import { enqueueMail } from '../../mail/index.js';
 import type { MailAttachment } from '../../mail/index.js';
+import { enqueueText, textSenderOf } from '../../messaging/index.js';
 import {
   findOwnerOfProposal,
   proposalDeliveryMigrations,
   recordProposalDelivery,
 } from '../proposal-storage.js';
 import { proposalLinkMail } from './proposal-link-mail.js';
+import { proposalLinkText } from './proposal-link-text.js';
 import type { TokenOwner } from '../proposal-storage.js';
 import { SEALED_PDF_TYPE, sealedPdfName, sealedPdfOf } from '../sealed-pdf/sealed-pdfs.js';
 
-// The kind of the client's mail of a send, the last part of its outbox key.
+// The kind of the client's mail and text of a send, the last part of their outbox keys.
 export const SEND_EMAIL = 'send-email';
+export const SEND_SMS = 'send-sms';
 
 // Events recorded before mail followed the log lack the title: their handler mailed them then.
 type Recorded<Data> = Omit<Data, 'title'> & { title?: string };
@@ -39,7 +42,8 @@ const namesOf = (team: readonly Contact[]) => team.map((contact) => contact.user
 // The mail a proposal's events promise, as a reactor: a projection whose read model is the
 // outbox. Each mail is written in the transaction that moves the checkpoint, under a key made of
 // the event id and the mail's kind, so it is written once per event whatever crashes or replays
-// happen; the mail sender delivers it from there.
+// happen; the mail sender delivers it from there. Step 4's texts go the same way, to the text
+// outbox (the name stays: it keys the checkpoint).
 @Injectable()
 export class ProposalMailReactor implements Projection {
   readonly name = 'proposal-mail';
@@ -147,17 +151,27 @@ export class ProposalMailReactor implements Projection {
     }));
   }
 
-  // Step 4's Send Proposal: the link to the client. Text messages are not delivered here.
+  // Step 4's Send Proposal: the link to the client, by mail or by text.
   private async sent(eventId: string, data: ProposalSent['data'], tx: SqlExecutor) {
-    if (data.channel !== 'email') return;
     const owner = await this.owner(tx, data.proposalId);
-    const key = `${eventId}:${SEND_EMAIL}`;
+    const key = `${eventId}:${data.channel === 'sms' ? SEND_SMS : SEND_EMAIL}`;
     await recordProposalDelivery(tx, key, {
       proposalId: data.proposalId,
       delivery: eventId,
-      channel: 'email',
+      channel: data.channel,
       address: data.address,
     });
+    if (data.channel === 'sms') {
+      // Checked when it was sent; should the number have gone since, the sender says so.
+      await enqueueText(tx, {
+        key,
+        companyId: owner.companyId,
+        to: data.address,
+        body: proposalLinkText(data, this.link(owner)),
+        sender: await textSenderOf(tx, this.config.twilioMessagingServiceSid, owner.companyId),
+      });
+      return;
+    }
     await enqueueMail(tx, {
       key,
       to: data.address,

@@ -14,6 +14,8 @@ export type NumberWebhooks = {
   voiceUrl: string;
   // Where Twilio posts call status changes.
   statusCallback: string;
+  // Where Twilio posts a text to the number (STOP and START from clients texted from it).
+  smsUrl: string;
 };
 
 export type TelephonyProvider = {

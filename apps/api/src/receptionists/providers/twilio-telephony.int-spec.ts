@@ -6,6 +6,7 @@ import type { TelephonyProvider } from './telephony.js';
 const webhooks = {
   voiceUrl: 'https://vanilla.example/api/webhooks/twilio/voice',
   statusCallback: 'https://vanilla.example/api/webhooks/twilio/status',
+  smsUrl: 'https://vanilla.example/api/webhooks/twilio/messages',
   friendlyName: 'Ava (Arctic Comfort HVAC)',
 };
 
@@ -93,6 +94,8 @@ describe(createTwilioTelephony.name, () => {
           VoiceMethod: 'POST',
           StatusCallback: webhooks.statusCallback,
           StatusCallbackMethod: 'POST',
+          SmsUrl: webhooks.smsUrl,
+          SmsMethod: 'POST',
           FriendlyName: webhooks.friendlyName,
         },
         authorization: expect.stringMatching(/^Basic /),
@@ -101,6 +104,7 @@ describe(createTwilioTelephony.name, () => {
         phoneNumber: '+15125550101',
         voiceUrl: webhooks.voiceUrl,
         statusCallback: webhooks.statusCallback,
+        smsUrl: webhooks.smsUrl,
       });
       await expect(sut.searchLocalNumbers('512', 5)).resolves.not.toContainEqual(
         expect.objectContaining({ phoneNumber: '+15125550101' }),

@@ -40,7 +40,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 // The SDK throws RestException for classic error bodies and TwilioServiceException (not exported)
 // for RFC 9457 ones; both carry a numeric `status` and `code`. Anything else is the transport
 // (refused connection, timeout).
-const toTwilioError = (operation: string, error: unknown): TwilioRequestError => {
+export const toTwilioError = (operation: string, error: unknown): TwilioRequestError => {
   if (!(error instanceof Error))
     return new TwilioRequestError(operation, String(error), null, null);
   const { status, code, detail, title, message } = error as SdkFailure;
@@ -96,7 +96,7 @@ export const createTwilioTelephony = (
 
     async buyNumber(
       phoneNumber: string,
-      { voiceUrl, statusCallback, friendlyName }: NumberWebhooks & { friendlyName: string },
+      { voiceUrl, statusCallback, smsUrl, friendlyName }: NumberWebhooks & { friendlyName: string },
     ): Promise<PurchasedNumber> {
       const bought = await attempt(`buy ${phoneNumber}`, () =>
         client.incomingPhoneNumbers.create({
@@ -105,6 +105,8 @@ export const createTwilioTelephony = (
           voiceMethod: 'POST',
           statusCallback,
           statusCallbackMethod: 'POST',
+          smsUrl,
+          smsMethod: 'POST',
           friendlyName,
         }),
       );

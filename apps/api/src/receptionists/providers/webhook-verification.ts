@@ -1,5 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { ForbiddenException } from '@nestjs/common';
 import twilio from 'twilio';
+import { headerOf } from '../../infrastructure/http/http.js';
+import type { HttpRequest } from '../../infrastructure/http/http.js';
 
 // Twilio signs each webhook with `X-Twilio-Signature`: HMAC-SHA1 keyed by the auth token over the
 // URL Twilio called plus the sorted form parameters. `url` must be that public URL exactly (our
@@ -17,6 +20,20 @@ export const verifyTwilioRequest = (
   } catch {
     // The SDK's fallback parses the URL with `new URL`, which throws on a malformed one.
     return false;
+  }
+};
+
+// A Twilio webhook's signature, checked over the URL Twilio called (our public base URL plus the
+// path and query), before anything else looks at the form: 403 when it does not match.
+export const assertTwilioRequest = (
+  authToken: string | null,
+  publicBaseUrl: string,
+  request: HttpRequest,
+  form: unknown,
+): void => {
+  const url = `${publicBaseUrl}${request.originalUrl}`;
+  if (!verifyTwilioRequest(authToken, headerOf(request, 'x-twilio-signature'), url, form)) {
+    throw new ForbiddenException('Invalid Twilio signature');
   }
 };
 

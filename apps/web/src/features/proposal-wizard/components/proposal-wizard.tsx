@@ -1,4 +1,6 @@
+import { sendProposalMessages } from '@vanilla/contracts';
 import type {
+  SendChannel,
   CompanyProfile,
   FormTemplateChoice,
   TemplateChoice,
@@ -118,6 +120,8 @@ export const ProposalWizard = ({
   const [sendProposal, { isLoading: isSending }] = useSendProposalMutation();
   // What the last Send Proposal did: the address it went to, or why it did not.
   const [sendResult, setSendResult] = useState<SendResult | null>(null);
+  // How Send Proposal reaches the client: email, text message or both.
+  const [channels, setChannels] = useState<SendChannel[]>(['email']);
   const contentRef = useRef<HTMLDivElement>(null);
   const generateErrorRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -218,7 +222,11 @@ export const ProposalWizard = ({
     }
   };
 
-  const shareDetails: ShareDetails = { clientEmail: form.clientEmail, value: shareValue };
+  const shareDetails: ShareDetails = {
+    clientEmail: form.clientEmail,
+    clientPhone: form.clientPhone,
+    value: shareValue,
+  };
 
   // Marks what the share still needs; true when nothing is missing.
   const detailsReady = (required: ReadonlyArray<keyof ShareDetails>): boolean => {
@@ -262,21 +270,35 @@ export const ProposalWizard = ({
     }
   };
 
-  // The API mails the link to the client (Super Pro); shared first when it is not yet.
+  // The API mails and/or texts the link to the client (Super Pro); shared first when it is not
+  // yet. Each chosen channel's address must be there first.
   const send = async () => {
     if (!canSend) return;
     setSendResult(null);
-    if (!detailsReady(share ? ['clientEmail'] : ['clientEmail', 'value'])) return;
+    if (channels.length === 0) {
+      setSendResult({ ok: false, message: sendProposalMessages.channelsRequired });
+      return;
+    }
+    const byEmail = channels.includes('email');
+    const byText = channels.includes('sms');
+    const required: Array<keyof ShareDetails> = [
+      ...(byEmail ? (['clientEmail'] as const) : []),
+      ...(byText ? (['clientPhone'] as const) : []),
+      ...(share ? [] : (['value'] as const)),
+    ];
+    if (!detailsReady(required)) return;
     const shared = await createLink();
     if (!shared) return;
     const email = form.clientEmail.trim();
+    const phone = form.clientPhone.trim();
     try {
       const result = await sendProposal({
         token: shared.token,
-        channels: ['email'],
-        ...(email ? { email } : {}),
+        channels,
+        ...(byEmail && email ? { email } : {}),
+        ...(byText && phone ? { phone } : {}),
       }).unwrap();
-      setSendResult({ ok: true, to: result.sent.map((sent) => sent.address).join(', ') });
+      setSendResult({ ok: true, sent: result.sent });
     } catch (failure) {
       setSendResult({
         ok: false,
@@ -432,6 +454,9 @@ export const ProposalWizard = ({
                 detailErrors={shareErrors}
                 onClientNameChange={(clientName) => update({ clientName })}
                 onClientEmailChange={(clientEmail) => update({ clientEmail })}
+                onClientPhoneChange={(clientPhone) => update({ clientPhone })}
+                channels={channels}
+                onChannelsChange={setChannels}
                 onValueChange={changeShareValue}
                 dashboardPath={dashboardPath}
                 onGenerateLink={() => void createLink()}

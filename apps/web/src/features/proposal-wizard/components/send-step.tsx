@@ -1,5 +1,5 @@
 import { sendProposalMessages } from '@vanilla/contracts';
-import type { ShareProposalResponse } from '@vanilla/contracts';
+import type { SendChannel, SendProposalResponse, ShareProposalResponse } from '@vanilla/contracts';
 import { Link } from 'react-router';
 import { ArrowRightIcon, CheckCircleIcon, MailIcon, SendIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
@@ -8,8 +8,17 @@ import { CopyField } from '../../../components/ui/copy-field';
 import type { ShareDetailErrors, ShareDetails } from '../utils/share-payload';
 import { InputField, SectionIntro } from './form-controls';
 
-// What the last Send Proposal did: where the mail went, or the reason it did not go.
-export type SendResult = { ok: true; to: string } | { ok: false; message: string };
+// What the last Send Proposal did: where each message went, or the reason none went.
+export type SendResult =
+  { ok: true; sent: SendProposalResponse['sent'] } | { ok: false; message: string };
+
+const CHANNELS: ReadonlyArray<{ channel: SendChannel; label: string; sentBy: string }> = [
+  { channel: 'email', label: 'Email', sentBy: 'email' },
+  { channel: 'sms', label: 'Text message', sentBy: 'text message' },
+];
+
+const sentBy = (channel: SendChannel) =>
+  CHANNELS.find((option) => option.channel === channel)?.sentBy ?? channel;
 
 type SendStepProps = {
   hasProposal: boolean;
@@ -21,6 +30,10 @@ type SendStepProps = {
   detailErrors: ShareDetailErrors;
   onClientNameChange: (clientName: string) => void;
   onClientEmailChange: (clientEmail: string) => void;
+  onClientPhoneChange: (clientPhone: string) => void;
+  // The channels Send Proposal uses (Super Pro).
+  channels: SendChannel[];
+  onChannelsChange: (channels: SendChannel[]) => void;
   onValueChange: (value: string) => void;
   dashboardPath: string;
   onGenerateLink: () => void;
@@ -35,7 +48,7 @@ type SendStepProps = {
 
 /**
  * Step 4 "Send & Track" (001 §2): a link to the proposal, and (Super Pro) Send Proposal, which
- * mails the link to the client from the app. Both need a written proposal; without one they are
+ * mails and/or texts the link to the client from the app (the phone prefilled from the form). Both need a written proposal; without one they are
  * disabled and a note says why. On other plans Send Proposal is locked, a note says why and where
  * to upgrade, and the link can still be copied. Before sharing, it asks for what the proposal may
  * not hold: who the client is, the client's email (to mail it) and the value.
@@ -50,6 +63,9 @@ export const SendStep = ({
   detailErrors,
   onClientNameChange,
   onClientEmailChange,
+  onClientPhoneChange,
+  channels,
+  onChannelsChange,
   onValueChange,
   dashboardPath,
   onGenerateLink,
@@ -102,6 +118,18 @@ export const SendStep = ({
           error={detailErrors.clientEmail}
           hint="Send Proposal mails the link to this address."
         />
+        {canSend && channels.includes('sms') && (
+          <InputField
+            label="Client mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            value={details.clientPhone}
+            onChange={onClientPhoneChange}
+            error={detailErrors.clientPhone}
+            hint="Send Proposal texts the link to this number."
+          />
+        )}
         {!share && (
           <InputField
             label="Proposal value"
@@ -151,8 +179,41 @@ export const SendStep = ({
       </div>
     )}
 
-    {sendResult?.ok && <Alert tone="success">Proposal sent by email to {sendResult.to}.</Alert>}
+    {sendResult?.ok && (
+      <Alert tone="success">
+        {sendResult.sent.map(({ channel, address }) => (
+          <p key={channel}>
+            Proposal sent by {sentBy(channel)} to {address}.
+          </p>
+        ))}
+      </Alert>
+    )}
     {sendResult && !sendResult.ok && <Alert tone="error">{sendResult.message}</Alert>}
+
+    {hasProposal && canSend && (
+      <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+        <legend className="mb-2 text-sm font-semibold text-neutral-800">Send by</legend>
+        {CHANNELS.map(({ channel, label }) => (
+          <label key={channel} className="inline-flex items-center gap-2 text-sm text-neutral-800">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-neutral-300 text-brand-600 focus:ring-brand-500"
+              checked={channels.includes(channel)}
+              onChange={(event) =>
+                onChannelsChange(
+                  event.target.checked
+                    ? CHANNELS.map((option) => option.channel).filter(
+                        (option) => option === channel || channels.includes(option),
+                      )
+                    : channels.filter((chosen) => chosen !== channel),
+                )
+              }
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+    )}
 
     <div className="flex flex-col gap-3 sm:flex-row">
       {!share && (
@@ -172,9 +233,10 @@ export const SendStep = ({
     </div>
     {canSend ? (
       <p className="text-sm text-neutral-500">
-        Send Proposal emails your client the link
-        {details.clientEmail.trim() ? ` at ${details.clientEmail.trim()}` : ''}, with your
-        company&rsquo;s logo and details.
+        {channels.includes('email') &&
+          `Send Proposal emails your client the link${details.clientEmail.trim() ? ` at ${details.clientEmail.trim()}` : ''}, with your company’s logo and details. `}
+        {channels.includes('sms') &&
+          'The text names your company and the proposal, carries the link and lets your client reply STOP to opt out.'}
       </p>
     ) : (
       <p className="text-sm text-neutral-500">

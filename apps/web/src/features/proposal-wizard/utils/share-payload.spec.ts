@@ -55,32 +55,41 @@ describe(amountText.name, () => {
 
 describe(shareDetailErrors.name, () => {
   it('should ask for the value when a link is wanted and the value is blank or not an amount', () => {
-    expect(shareDetailErrors({ clientEmail: '', value: '' }, ['value'])).toEqual({
+    expect(shareDetailErrors({ clientEmail: '', clientPhone: '', value: '' }, ['value'])).toEqual({
       value: shareDetailMessages.valueMissing,
     });
-    expect(shareDetailErrors({ clientEmail: '', value: 'soon' }, ['value'])).toEqual({
+    expect(
+      shareDetailErrors({ clientEmail: '', clientPhone: '', value: 'soon' }, ['value']),
+    ).toEqual({
       value: shareDetailMessages.valueMissing,
     });
-    expect(shareDetailErrors({ clientEmail: '', value: '2,000,000,000' }, ['value'])).toEqual({
+    expect(
+      shareDetailErrors({ clientEmail: '', clientPhone: '', value: '2,000,000,000' }, ['value']),
+    ).toEqual({
       value: shareDetailMessages.valueMissing,
     });
   });
 
   it('should ask for the client email when the proposal is to be mailed', () => {
     expect(
-      shareDetailErrors({ clientEmail: ' ', value: '18,500' }, ['clientEmail', 'value']),
+      shareDetailErrors({ clientEmail: ' ', clientPhone: '', value: '18,500' }, [
+        'clientEmail',
+        'value',
+      ]),
     ).toEqual({ clientEmail: shareDetailMessages.emailMissing });
   });
 
   it('should refuse a malformed email even when none is required', () => {
-    expect(shareDetailErrors({ clientEmail: 'maria@', value: '18,500' }, ['value'])).toEqual({
+    expect(
+      shareDetailErrors({ clientEmail: 'maria@', clientPhone: '', value: '18,500' }, ['value']),
+    ).toEqual({
       clientEmail: shareDetailMessages.emailInvalid,
     });
   });
 
   it('should find nothing missing when the value and a valid email are there', () => {
     expect(
-      shareDetailErrors({ clientEmail: 'maria@example.com', value: '$18.5k' }, [
+      shareDetailErrors({ clientEmail: 'maria@example.com', clientPhone: '', value: '$18.5k' }, [
         'clientEmail',
         'value',
       ]),
@@ -251,5 +260,25 @@ describe(withFormPhotos.name, () => {
     expect(sharePayload(sampleForm(), shown, null, 'vanilla', 1).photos).toEqual([
       { data: photo.data, caption: 'North slope' },
     ]);
+  });
+
+  it('should ask for the mobile number when the proposal is to be texted, and check it', () => {
+    const details = { clientEmail: '', clientPhone: ' ', value: '18,500' };
+
+    expect(shareDetailErrors(details, ['clientPhone'])).toEqual({
+      clientPhone: shareDetailMessages.phoneMissing,
+    });
+    expect(shareDetailErrors({ ...details, clientPhone: 'call me' }, ['clientPhone'])).toEqual({
+      clientPhone: shareDetailMessages.phoneInvalid,
+    });
+    expect(
+      shareDetailErrors({ ...details, clientPhone: '(916) 555-0187' }, ['clientPhone']),
+    ).toEqual({});
+  });
+
+  it('should not check the phone when the proposal is not to be texted', () => {
+    expect(
+      shareDetailErrors({ clientEmail: '', clientPhone: 'call me', value: '18,500' }, ['value']),
+    ).toEqual({});
   });
 });

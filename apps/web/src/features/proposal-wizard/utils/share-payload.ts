@@ -1,3 +1,4 @@
+import { sendProposalMessages } from '@vanilla/contracts';
 import type { AddOn, GeneratedProposal, PriceOption, TemplateChoice } from '@vanilla/contracts';
 import type { ShareProposalRequest } from '@vanilla/contracts/dto';
 import { isValidOptionalEmail, statedHeader, type ProposalForm } from './proposal-form';
@@ -60,7 +61,7 @@ export const amountText = (text: string): string =>
 const MAX_VALUE = 1_000_000_000;
 
 /** What Send & Track asks for before sharing: facts a proposal written from notes lacks. */
-export type ShareDetails = { clientEmail: string; value: string };
+export type ShareDetails = { clientEmail: string; clientPhone: string; value: string };
 
 export type ShareDetailErrors = Partial<Record<keyof ShareDetails, string>>;
 
@@ -68,14 +69,20 @@ export const shareDetailMessages = {
   valueMissing: 'Enter the proposal’s value in dollars, e.g. 18,500.',
   emailMissing: 'Enter your client’s email to send the proposal.',
   emailInvalid: 'Please provide a valid email address',
+  phoneMissing: 'Enter your client’s mobile number to text the proposal.',
+  phoneInvalid: sendProposalMessages.phoneInvalid,
 } as const;
+
+// The API's own rule for a phone number (SendProposalRequest).
+const PHONE_PATTERN = /^\+?[\d\s().-]{7,25}$/;
 
 /**
  * What keeps these details from being shared: `required` names the ones the action needs (the
- * value for a link, the email too for mailing it); an email given is always checked.
+ * value for a link, the email for mailing it, the phone for texting it); an email given is always
+ * checked, a phone only when it is to be texted (the form takes any phone text otherwise).
  */
 export const shareDetailErrors = (
-  { clientEmail, value }: ShareDetails,
+  { clientEmail, clientPhone, value }: ShareDetails,
   required: ReadonlyArray<keyof ShareDetails>,
 ): ShareDetailErrors => {
   const amount = parseAmount(value);
@@ -87,6 +94,12 @@ export const shareDetailErrors = (
     errors.clientEmail = shareDetailMessages.emailMissing;
   } else if (!isValidOptionalEmail(clientEmail)) {
     errors.clientEmail = shareDetailMessages.emailInvalid;
+  }
+  if (required.includes('clientPhone')) {
+    if (clientPhone.trim() === '') errors.clientPhone = shareDetailMessages.phoneMissing;
+    else if (!PHONE_PATTERN.test(clientPhone.trim())) {
+      errors.clientPhone = shareDetailMessages.phoneInvalid;
+    }
   }
   return errors;
 };
