@@ -3,6 +3,7 @@ export * from './allowance/allowance-decider.js';
 export * from './allowance/allowance-events.js';
 export * from './proposal/proposal-commands.js';
 export * from './proposal/proposal-decider.js';
+export * from './proposal/proposal-deposit.js';
 export * from './proposal/proposal-events.js';
 export * from './proposal/proposal-offer.js';
 export * from './proposal/proposal-reference.js';

@@ -7,7 +7,7 @@ import {
   proposalLifecycles,
   tallyViews,
 } from '@vanilla/domain';
-import type { ProposalConsentGiven, ProposalEvent } from '@vanilla/domain';
+import type { DepositPaid, ProposalConsentGiven, ProposalEvent } from '@vanilla/domain';
 import type { SqlExecutor, SqlParam, Statement } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
@@ -110,10 +110,11 @@ const statusAfter = (type: ProposalEvent['type'], column = 'status') =>
     .map((lifecycle) => `WHEN '${lifecycle}' THEN '${lifecycleAfter(lifecycle, type)}'`)
     .join(' ')} ELSE ${column} END`;
 
-// The consent is evidence for the history; it changes nothing a list shows.
-type SummaryEvent = Exclude<ProposalEvent, ProposalConsentGiven>;
+// The consent is evidence for the history; it changes nothing a list shows. The deposit is not on
+// the dashboard row yet.
+type SummaryEvent = Exclude<ProposalEvent, ProposalConsentGiven | DepositPaid>;
 const summaryEventTypes = proposalEventTypes.filter(
-  (type): type is SummaryEvent['type'] => type !== 'ProposalConsentGiven',
+  (type): type is SummaryEvent['type'] => type !== 'ProposalConsentGiven' && type !== 'DepositPaid',
 );
 
 // The one statement that writes what `event` changes in its proposal's summary.
