@@ -1061,6 +1061,18 @@ export const responseSchemas = {
     required: ['option_id', 'add_on_ids', 'total'],
     additionalProperties: false,
   },
+  SharedProposalDeposit: {
+    type: 'object',
+    properties: {
+      percent: { type: 'number', nullable: true },
+      amount: { type: 'number', nullable: true },
+      due: { type: 'number' },
+      paid: { type: 'boolean' },
+      paid_at: { type: 'string', nullable: true },
+    },
+    required: ['percent', 'amount', 'due', 'paid', 'paid_at'],
+    additionalProperties: false,
+  },
   SharedProposalPhoto: {
     type: 'object',
     properties: {
@@ -1099,6 +1111,7 @@ export const responseSchemas = {
       add_ons: { type: 'array', items: { $ref: '#/components/schemas/AddOn' } },
       value: { type: 'number' },
       chosen: { allOf: [{ $ref: '#/components/schemas/SharedProposalChoice' }], nullable: true },
+      deposit: { allOf: [{ $ref: '#/components/schemas/SharedProposalDeposit' }], nullable: true },
       content: { type: 'string' },
       proposal_content: { type: 'string' },
       photos: { type: 'array', items: { $ref: '#/components/schemas/SharedProposalPhoto' } },
@@ -1129,6 +1142,7 @@ export const responseSchemas = {
       'add_ons',
       'value',
       'chosen',
+      'deposit',
       'content',
       'proposal_content',
       'photos',

@@ -1,9 +1,13 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import type { IQueryHandler } from '@nestjs/cqrs';
-import type { SharedProposalChoice, SharedProposalResponse } from '@vanilla/contracts';
+import type {
+  SharedProposalChoice,
+  SharedProposalDeposit,
+  SharedProposalResponse,
+} from '@vanilla/contracts';
 import { companyLogoPath } from '../../accounts/index.js';
-import { proposalReference } from '@vanilla/domain';
-import type { ProposalChoice } from '@vanilla/domain';
+import { depositOf, proposalReference } from '@vanilla/domain';
+import type { ProposalChoice, ProposalState } from '@vanilla/domain';
 import { ESIGN_DISCLOSURE } from '../esign-disclosure.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { sharedPhotoView } from '../proposal-photo.js';
@@ -15,6 +19,19 @@ const choiceView = (choice: ProposalChoice | null): SharedProposalChoice | null 
     add_on_ids: choice.addOns.map((addOn) => addOn.id),
     total: choice.total,
   };
+
+const depositView = (state: ProposalState): SharedProposalDeposit | null => {
+  const deposit = depositOf(state);
+  return (
+    deposit && {
+      percent: 'percent' in deposit.terms ? deposit.terms.percent : null,
+      amount: 'amount' in deposit.terms ? deposit.terms.amount : null,
+      due: deposit.due,
+      paid: deposit.paid !== null,
+      paid_at: deposit.paid?.at ?? null,
+    }
+  );
+};
 
 // The public page's data, folded from the stream itself: the client always sees exactly the
 // content that was shared, and whether it is signed, with no projection lag.
@@ -54,6 +71,7 @@ export class GetSharedProposalHandler implements IQueryHandler<
       add_ons: share.addOns ?? [],
       value: share.value,
       chosen: choiceView(state.signature?.choice ?? null),
+      deposit: depositView(state),
       content: share.content,
       proposal_content: share.content,
       photos: (share.photos ?? []).map(sharedPhotoView),
