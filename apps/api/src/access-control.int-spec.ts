@@ -143,6 +143,7 @@ const policyOf = (route: Route): Policy | undefined =>
 const NOT_BY_SESSION: Record<string, string> = {
   '/webhooks/vapi': "Vapi's shared secret or signature",
   '/webhooks/stripe': "Stripe's signature",
+  '/webhooks/stripe-connect': "Stripe's signature (the Connect endpoint's secret)",
   '/webhooks/twilio/voice': "Twilio's signature",
   '/webhooks/twilio/dial-status': "Twilio's signature",
   '/webhooks/twilio/status': "Twilio's signature",
@@ -294,6 +295,7 @@ for (const kind of databaseKinds()) {
           STRIPE_SECRET_KEY: 'sk_test_access',
           STRIPE_PUBLISHABLE_KEY: 'pk_test_access',
           STRIPE_WEBHOOK_SECRET: 'whsec_access',
+          STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_access_connect',
           STRIPE_PRICE_PRO: PRICES.pro,
           STRIPE_PRICE_SUPER_PRO: PRICES.super_pro,
           RATE_LIMIT_SIGN_IN: GENEROUS,
@@ -633,6 +635,11 @@ for (const kind of databaseKinds()) {
         RecordingUrl: 'https://attacker.example/r.wav',
       },
       '/webhooks/stripe': { id: 'evt_forged', type: 'invoice.paid', data: { object: {} } },
+      '/webhooks/stripe-connect': {
+        id: 'evt_forged_deposit',
+        type: 'checkout.session.completed',
+        data: { object: { mode: 'payment', metadata: { proposalId: w.proposal.id } } },
+      },
     });
 
     const queriesOf = (w: World): Record<string, string> => ({

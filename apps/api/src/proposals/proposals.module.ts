@@ -15,6 +15,9 @@ import { SendProposalMessageHandler } from './commands/send-proposal-message.han
 import { SendProposalHandler } from './commands/send-proposal.handler.js';
 import { RecordDeliveryFailureCommand } from './commands/record-delivery-failure.command.js';
 import { RecordDeliveryFailureHandler } from './commands/record-delivery-failure.handler.js';
+import { RecordDepositPaymentHandler } from './commands/record-deposit-payment.handler.js';
+import { DepositWebhookController } from './deposits/deposit-webhook.controller.js';
+import { stripeConnectWebhookVerifierProvider } from './deposits/providers.js';
 import { ShareProposalHandler } from './commands/share-proposal.handler.js';
 import { SignProposalHandler } from './commands/sign-proposal.handler.js';
 import { ProposalMailReactor, SEND_EMAIL } from './projections/proposal-mail.reactor.js';
@@ -41,6 +44,7 @@ const commandHandlers = [
   DeleteProposalHandler,
   SendProposalHandler,
   RecordDeliveryFailureHandler,
+  RecordDepositPaymentHandler,
 ];
 const queryHandlers = [
   GetSharedProposalHandler,
@@ -52,8 +56,14 @@ const queryHandlers = [
 
 @Module({
   imports: [AccountsModule, BillingModule, MailModule],
-  controllers: [ProposalsController],
-  providers: [ProposalAccess, proposalWriterProvider, ...commandHandlers, ...queryHandlers],
+  controllers: [ProposalsController, DepositWebhookController],
+  providers: [
+    ProposalAccess,
+    proposalWriterProvider,
+    stripeConnectWebhookVerifierProvider,
+    ...commandHandlers,
+    ...queryHandlers,
+  ],
 })
 export class ProposalsModule implements OnModuleInit {
   constructor(
