@@ -21,6 +21,8 @@ const ROOT_TYPES = [
   'CheckAuthResponse',
   'CheckoutSessionResponse',
   'CompanyProfileResponse',
+  'ConnectOnboardingResponse',
+  'ConnectStatusResponse',
   'ContactImportResponse',
   'ContactResponse',
   'ContactSavedResponse',

@@ -90,6 +90,8 @@ const POLICIES: Record<string, Policy> = {
   'POST /api/payments/create-checkout-session': { access: 'own', why: "the caller's checkout" },
   'POST /api/payments/create-customer-portal-session': { access: 'own', why: "the caller's" },
   'POST /api/payments/upgrade-subscription': { access: 'own', why: "the caller's plan" },
+  'GET /api/payments/connect': { access: 'own', why: "the caller's company's Stripe account" },
+  'POST /api/payments/connect': { access: 'own', why: "onboards the caller's company's account" },
   'GET /api/shared-reports/:token': {
     access: 'public',
     why: "a report's read-only link: its token is the key the manager handed out",

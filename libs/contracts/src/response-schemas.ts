@@ -221,6 +221,23 @@ export const responseSchemas = {
     required: ['success', 'company'],
     additionalProperties: false,
   },
+  ConnectOnboardingResponse: {
+    type: 'object',
+    properties: { success: { type: 'boolean', enum: [true] }, url: { type: 'string' } },
+    required: ['success', 'url'],
+    additionalProperties: false,
+  },
+  ConnectStatusResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      connected: { type: 'boolean' },
+      charges_enabled: { type: 'boolean' },
+      account_id: { type: 'string', nullable: true },
+    },
+    required: ['success', 'connected', 'charges_enabled', 'account_id'],
+    additionalProperties: false,
+  },
   ConsentDisclosure: {
     type: 'object',
     properties: {

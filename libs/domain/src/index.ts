@@ -26,3 +26,5 @@ export * from './note/note-events.js';
 export * from './note/note-decider.js';
 export * from './report/report-events.js';
 export * from './report/report-decider.js';
+export * from './payouts/payouts-events.js';
+export * from './payouts/payouts-decider.js';

@@ -515,6 +515,39 @@ export const stripeEvent = (
 export const signedStripeWebhook = (payload: string, webhookSecret: string, timestamp?: number) =>
   Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp });
 
+// --- Connect -------------------------------------------------------------------------------------
+
+export type StripeAccountOptions = {
+  id?: string;
+  type?: 'custom' | 'express' | 'standard';
+  email?: string | null;
+  country?: string;
+  metadata?: Metadata;
+  // A new account can take no charges until its owner finishes onboarding.
+  chargesEnabled?: boolean;
+  detailsSubmitted?: boolean;
+  created?: number;
+};
+
+// A connected account, with the fields an onboarding flow reads.
+export const stripeAccount = (options: StripeAccountOptions = {}) => ({
+  id: options.id ?? randomId('acct_1Q', 16),
+  object: 'account' as const,
+  business_type: null,
+  capabilities: {},
+  charges_enabled: options.chargesEnabled ?? false,
+  country: options.country ?? 'US',
+  created: options.created ?? unixNow(),
+  default_currency: 'usd',
+  details_submitted: options.detailsSubmitted ?? false,
+  email: options.email ?? null,
+  metadata: options.metadata ?? {},
+  payouts_enabled: options.chargesEnabled ?? false,
+  type: options.type ?? 'express',
+});
+
+export type StripeAccountObject = ReturnType<typeof stripeAccount>;
+
 // --- The server ----------------------------------------------------------------------------------
 
 // A form body decoded the way Stripe reads it: `a[b][0][c]=v` is { a: { b: [{ c: 'v' }] } }.
@@ -550,6 +583,9 @@ export type FakeStripeServer = {
   readonly subscriptions: Map<string, StripeSubscriptionObject>;
   readonly customers: Map<string, { email: string | null }>;
   readonly prices: Map<string, StripePriceOptions>;
+  readonly accounts: Map<string, StripeAccountObject>;
+  // What finishing onboarding (or Stripe's review) does to a connected account.
+  updateAccount(id: string, changes: { chargesEnabled: boolean; detailsSubmitted?: boolean }): void;
   // Stripe refuses prices and customers it does not have, so tests create them first.
   addPrice(id: string, options?: StripePriceOptions): void;
   addCustomer(options?: { id?: string; email?: string | null }): string;
@@ -705,6 +741,12 @@ const allowed = {
         'trial_period_days trial_settings',
     ),
   },
+  account: anyOf(
+    'account_token business_profile business_type capabilities company controller country ' +
+      'default_currency documents email expand external_account groups individual metadata ' +
+      'settings tos_acceptance type',
+  ),
+  accountLink: anyOf('account collect collection_options expand refresh_url return_url type'),
   portalSession: anyOf(
     'after_expiration configuration customer customer_account expand flow_data locale ' +
       'on_behalf_of return_url',
@@ -852,6 +894,7 @@ export const startFakeStripeServer = async (
   const subscriptions = new Map<string, StripeSubscriptionObject>();
   const customers = new Map<string, { email: string | null }>();
   const prices = new Map<string, StripePriceOptions>();
+  const accounts = new Map<string, StripeAccountObject>();
   // What a completed checkout turns into, which the session object does not show.
   const checkoutOrders = new Map<
     string,
@@ -1024,6 +1067,46 @@ export const startFakeStripeServer = async (
     return updated;
   };
 
+  const createAccount = (params: StripeParams) => {
+    rejectUnknown(params, allowed.account, '');
+    const type = stringParam(params.type, 'type') ?? 'standard';
+    if (type !== 'custom' && type !== 'express' && type !== 'standard') {
+      throw invalidParam('Invalid type: must be one of custom, express, or standard', 'type');
+    }
+    const account = stripeAccount({
+      type,
+      email: stringParam(params.email, 'email') ?? null,
+      country: stringParam(params.country, 'country'),
+      metadata: metadataParam(params.metadata, 'metadata'),
+    });
+    accounts.set(account.id, account);
+    return account;
+  };
+
+  const createAccountLink = (params: StripeParams) => {
+    rejectUnknown(params, allowed.accountLink, '');
+    const account = stringParam(params.account, 'account');
+    if (account === undefined) throw missingParam('account');
+    const type = stringParam(params.type, 'type');
+    if (type === undefined) throw missingParam('type');
+    if (type !== 'account_onboarding' && type !== 'account_update') {
+      throw invalidParam(
+        'Invalid type: must be one of account_onboarding or account_update',
+        'type',
+      );
+    }
+    urlParam(params.refresh_url, 'refresh_url');
+    urlParam(params.return_url, 'return_url');
+    if (!accounts.has(account)) throw noSuch('account', account, 'account');
+    const created = unixNow();
+    return {
+      object: 'account_link',
+      created,
+      expires_at: created + 300,
+      url: `https://connect.stripe.com/setup/e/${account}/${randomText(12)}`,
+    };
+  };
+
   const retrieve = <T>(objects: Map<string, T>, kind: string, id: string) => {
     const found = objects.get(id);
     if (found === undefined) throw noSuch(kind, id, 'id', 404);
@@ -1040,6 +1123,10 @@ export const startFakeStripeServer = async (
       if (method === 'POST' && resource === 'billing_portal/sessions') {
         return createPortalSession(params);
       }
+      if (method === 'POST' && resource === 'accounts') return createAccount(params);
+      if (method === 'POST' && resource === 'account_links') return createAccountLink(params);
+      const accountId = /^accounts\/([^/]+)$/.exec(resource)?.[1];
+      if (method === 'GET' && accountId) return retrieve(accounts, 'account', accountId);
       const checkoutId = /^checkout\/sessions\/([^/]+)$/.exec(resource)?.[1];
       if (method === 'GET' && checkoutId) {
         return retrieve(checkoutSessions, 'checkout.session', checkoutId);
@@ -1180,6 +1267,17 @@ export const startFakeStripeServer = async (
     subscriptions,
     customers,
     prices,
+    accounts,
+    updateAccount: (id, { chargesEnabled, detailsSubmitted = true }) => {
+      const account = accounts.get(id);
+      if (!account) throw new Error(`No such account: '${id}'`);
+      accounts.set(id, {
+        ...account,
+        charges_enabled: chargesEnabled,
+        payouts_enabled: chargesEnabled,
+        details_submitted: detailsSubmitted,
+      });
+    },
     addPrice,
     addCustomer,
     addSubscription: (options) => {
@@ -1244,6 +1342,7 @@ export const startFakeStripeServer = async (
       subscriptions.clear();
       customers.clear();
       prices.clear();
+      accounts.clear();
       checkoutOrders.clear();
       saved.clear();
       failures.length = 0;

@@ -1,5 +1,10 @@
 import Stripe from 'stripe';
-import type { CheckoutRequest, PaymentsProvider, StripeWebhookVerifier } from './payments.js';
+import type {
+  CheckoutRequest,
+  ConnectedAccountStatus,
+  PaymentsProvider,
+  StripeWebhookVerifier,
+} from './payments.js';
 
 export type StripeConnectionOptions = {
   // api.stripe.com over https unless given; tests point the SDK at a local server.
@@ -98,6 +103,12 @@ const checkoutParams = (request: CheckoutRequest): Stripe.Checkout.SessionCreate
   allow_promotion_codes: true,
 });
 
+const statusOf = (account: Stripe.Account): ConnectedAccountStatus => ({
+  id: account.id,
+  chargesEnabled: account.charges_enabled ?? false,
+  detailsSubmitted: account.details_submitted ?? false,
+});
+
 export const createStripePayments = (
   secretKey: string,
   options: StripeConnectionOptions = {},
@@ -160,6 +171,32 @@ export const createStripePayments = (
           { idempotencyKey },
         );
       }),
+
+    createConnectedAccount: ({ companyId, idempotencyKey }) =>
+      attempt('create the connected account', async () =>
+        statusOf(
+          await stripe.accounts.create(
+            { type: 'express', metadata: { companyId } },
+            { idempotencyKey },
+          ),
+        ),
+      ),
+
+    createOnboardingLink: ({ accountId, refreshUrl, returnUrl }) =>
+      attempt('open the account onboarding', async () => {
+        const link = await stripe.accountLinks.create({
+          account: accountId,
+          type: 'account_onboarding',
+          refresh_url: refreshUrl,
+          return_url: returnUrl,
+        });
+        return { url: link.url };
+      }),
+
+    retrieveConnectedAccount: (accountId) =>
+      attempt('read the connected account', async () =>
+        statusOf(await stripe.accounts.retrieve(accountId)),
+      ),
   };
 };
 
