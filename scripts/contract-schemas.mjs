@@ -30,6 +30,7 @@ const ROOT_TYPES = [
   'CreateReceptionistResponse',
   'DashboardResponse',
   'DeclineProposalResponse',
+  'DepositCheckoutResponse',
   'GenerateProposalResponse',
   'Invitation',
   'InvitationPreview',

@@ -113,6 +113,10 @@ const POLICIES: Record<string, Policy> = {
     access: 'public',
     why: "the client's decline, by the link's token",
   },
+  'POST /api/proposals/:token/deposit/checkout': {
+    access: 'public',
+    why: "the client pays the signed proposal's deposit, by the link's token",
+  },
   'GET /api/company-logos/:sha256': {
     access: 'public',
     why: 'a logo, by the hash of its bytes a shared proposal names',

@@ -102,7 +102,12 @@ export type SharedProposalDeposit = {
   due: number;
   paid: boolean;
   paid_at: string | null;
+  // Whether the client can pay it online: the contractor's Stripe account takes charges.
+  offered: boolean;
 };
+
+// POST /api/proposals/{token}/deposit/checkout: Stripe Checkout's page for the deposit.
+export type DepositCheckoutResponse = { success: true; url: string };
 
 // The client's choice as the shared page shows it back once signed.
 export type SharedProposalChoice = {

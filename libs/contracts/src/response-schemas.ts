@@ -450,6 +450,12 @@ export const responseSchemas = {
     required: ['success', 'status', 'declined_at'],
     additionalProperties: false,
   },
+  DepositCheckoutResponse: {
+    type: 'object',
+    properties: { success: { type: 'boolean', enum: [true] }, url: { type: 'string' } },
+    required: ['success', 'url'],
+    additionalProperties: false,
+  },
   GenerateProposalResponse: {
     type: 'object',
     properties: {
@@ -1086,8 +1092,9 @@ export const responseSchemas = {
       due: { type: 'number' },
       paid: { type: 'boolean' },
       paid_at: { type: 'string', nullable: true },
+      offered: { type: 'boolean' },
     },
-    required: ['percent', 'amount', 'due', 'paid', 'paid_at'],
+    required: ['percent', 'amount', 'due', 'paid', 'paid_at', 'offered'],
     additionalProperties: false,
   },
   SharedProposalPhoto: {

@@ -35,6 +35,6 @@ const commandHandlers = [
     PlanLimits,
     ...commandHandlers,
   ],
-  exports: [PlanLimits, BillingDirectory],
+  exports: [PlanLimits, BillingDirectory, ConnectService],
 })
 export class BillingModule {}

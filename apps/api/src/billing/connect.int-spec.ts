@@ -1,6 +1,6 @@
 import { paymentMessages } from './payments.service.js';
-import { createStripePayments } from './providers/stripe-payments.js';
 import { joinTeam, signUp } from '../testing/accounts-fixtures.js';
+import { fakeStripePayments } from '../testing/fake-stripe-payments.js';
 import { startFakeStripeServer } from '../testing/fake-stripe-server.js';
 import type { FakeStripeServer } from '../testing/fake-stripe-server.js';
 import { startSuiteApp } from '../testing/test-app.js';
@@ -20,11 +20,7 @@ for (const kind of databaseKinds()) {
       app = await startSuiteApp(kind, {
         env: { STRIPE_SECRET_KEY: 'sk_test_connect', PUBLIC_BASE_URL },
         providerOverrides: {
-          payments: createStripePayments(stripe.secretKey, {
-            host: '127.0.0.1',
-            port: stripe.port,
-            protocol: 'http',
-          }),
+          payments: fakeStripePayments(stripe),
         },
       });
     });

@@ -8,7 +8,13 @@ import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { StreamDecisions } from '../infrastructure/event-store/stream-decisions.js';
 import { PAYMENTS_PROVIDER } from './providers/payments.js';
-import type { ConnectedAccountStatus, PaymentsProvider } from './providers/payments.js';
+import type {
+  ConnectedAccountStatus,
+  DepositCheckoutRequest,
+  PaymentsProvider,
+} from './providers/payments.js';
+
+const DEPOSIT_UNAVAILABLE = 'Could not start the deposit payment.';
 import { paymentMessages, reason, requirePayments } from './payments.service.js';
 
 // Stripe Connect onboarding (managers): the company's connected account is made once (Stripe's
@@ -58,6 +64,25 @@ export class ConnectService {
     } catch (error) {
       if (!(error instanceof Error) || error.name !== 'StripePaymentsError') throw error;
       throw new BadGatewayException(`${paymentMessages.checkoutUnavailable} ${reason(error)}`);
+    }
+  }
+
+  // The account deposits are paid to: the company's, while Stripe takes charges on it (as last
+  // recorded: the client's page asks this on every load, never Stripe).
+  async depositAccount(companyId: string): Promise<string | null> {
+    const { state } = await this.decisions.loadState<PayoutsState, PayoutsEvent>(
+      payoutsStreamName(companyId),
+      payoutsDecider,
+    );
+    return state.chargesEnabled ? state.accountId : null;
+  }
+
+  async depositCheckout(request: DepositCheckoutRequest): Promise<string> {
+    const payments = requirePayments(this.payments, DEPOSIT_UNAVAILABLE);
+    try {
+      return (await payments.createDepositCheckout(request)).url;
+    } catch (error) {
+      throw new BadGatewayException(`${DEPOSIT_UNAVAILABLE} ${reason(error)}`);
     }
   }
 

@@ -2,6 +2,7 @@
 // receiving a verified Stripe webhook on an endpoint of their own.
 export { BillingModule, billingProjections } from './billing.module.js';
 export { BillingDirectory } from './billing-directory.js';
+export { ConnectService } from './connect.service.js';
 export { PlanLimits } from './plan-limits.js';
 export { createStripePayments } from './providers/stripe-payments.js';
 export type { StripeWebhookVerifier } from './providers/payments.js';

@@ -44,6 +44,7 @@ for (const kind of databaseKinds()) {
         due: 3_180,
         paid: false,
         paid_at: null,
+        offered: false,
       });
 
       await client
@@ -72,6 +73,7 @@ for (const kind of databaseKinds()) {
         due: 1_500.25,
         paid: false,
         paid_at: null,
+        offered: false,
       });
       const history = (await agent.get(`/api/proposals/${token}/history`).expect(200)).body;
       expect(history.events[0].data.deposit).toEqual({ amount: 1_500.25 });

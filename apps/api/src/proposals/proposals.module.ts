@@ -16,6 +16,7 @@ import { SendProposalHandler } from './commands/send-proposal.handler.js';
 import { RecordDeliveryFailureCommand } from './commands/record-delivery-failure.command.js';
 import { RecordDeliveryFailureHandler } from './commands/record-delivery-failure.handler.js';
 import { RecordDepositPaymentHandler } from './commands/record-deposit-payment.handler.js';
+import { StartDepositCheckoutHandler } from './commands/start-deposit-checkout.handler.js';
 import { DepositWebhookController } from './deposits/deposit-webhook.controller.js';
 import { stripeConnectWebhookVerifierProvider } from './deposits/providers.js';
 import { ShareProposalHandler } from './commands/share-proposal.handler.js';
@@ -45,6 +46,7 @@ const commandHandlers = [
   SendProposalHandler,
   RecordDeliveryFailureHandler,
   RecordDepositPaymentHandler,
+  StartDepositCheckoutHandler,
 ];
 const queryHandlers = [
   GetSharedProposalHandler,

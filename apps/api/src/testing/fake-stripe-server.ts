@@ -572,6 +572,8 @@ export type CompletedCheckout = {
   invoice: StripeInvoiceObject;
 };
 
+export type CheckoutPayment = { account: string | null; intentMetadata: Metadata };
+
 export type FakeStripeServer = {
   readonly url: string;
   readonly port: number;
@@ -584,6 +586,8 @@ export type FakeStripeServer = {
   readonly customers: Map<string, { email: string | null }>;
   readonly prices: Map<string, StripePriceOptions>;
   readonly accounts: Map<string, StripeAccountObject>;
+  // Payment-mode checkout sessions by id.
+  readonly payments: Map<string, CheckoutPayment>;
   // What finishing onboarding (or Stripe's review) does to a connected account.
   updateAccount(id: string, changes: { chargesEnabled: boolean; detailsSubmitted?: boolean }): void;
   // Stripe refuses prices and customers it does not have, so tests create them first.
@@ -895,6 +899,8 @@ export const startFakeStripeServer = async (
   const customers = new Map<string, { email: string | null }>();
   const prices = new Map<string, StripePriceOptions>();
   const accounts = new Map<string, StripeAccountObject>();
+  // Payment-mode sessions: the connected account they were made on, and their intent's metadata.
+  const payments = new Map<string, CheckoutPayment>();
   // What a completed checkout turns into, which the session object does not show.
   const checkoutOrders = new Map<
     string,
@@ -915,15 +921,87 @@ export const startFakeStripeServer = async (
     return price;
   };
 
-  const createCheckoutSession = (params: StripeParams) => {
+  // One-off payments (a deposit): one line of price_data, on a connected account when the request
+  // named one (`Stripe-Account`), whose charges must be enabled.
+  const createPaymentSession = (params: StripeParams, account: string | null) => {
+    const [line, ...more] = arrayParam(params.line_items, 'line_items');
+    if (line === undefined) throw missingParam('line_items');
+    if (more.length > 0)
+      throw invalidParam('The fake Stripe server takes one line item', 'line_items');
+    const priceData = hashParam(
+      hashParam(line, 'line_items[0]').price_data,
+      'line_items[0][price_data]',
+    );
+    const currency = stringParam(priceData.currency, 'line_items[0][price_data][currency]');
+    if (currency === undefined) throw missingParam('line_items[0][price_data][currency]');
+    const amount = integerParam(priceData.unit_amount, 'line_items[0][price_data][unit_amount]');
+    if (amount === undefined || amount < 50) {
+      throw invalidParam(
+        "The Checkout Session's total amount due must add up to at least $0.50 usd",
+        'line_items[0][price_data][unit_amount]',
+      );
+    }
+    const paymentIntentData = hashParam(params.payment_intent_data, 'payment_intent_data');
+    const options = {
+      customerEmail: stringParam(params.customer_email, 'customer_email'),
+      metadata: metadataParam(params.metadata, 'metadata'),
+      successUrl: urlParam(params.success_url, 'success_url'),
+      cancelUrl: urlParam(params.cancel_url, 'cancel_url'),
+    };
+    const intentMetadata = metadataParam(
+      paymentIntentData.metadata,
+      'payment_intent_data[metadata]',
+    );
+    if (account !== null) {
+      const connected = accounts.get(account);
+      if (!connected) {
+        throw new StripeApiError(
+          403,
+          {
+            type: 'invalid_request_error',
+            message: `The provided key does not have access to account '${account}' (or that account does not exist). Application access may have been revoked.`,
+          },
+          false,
+        );
+      }
+      if (!connected.charges_enabled) {
+        throw new StripeApiError(
+          400,
+          {
+            type: 'invalid_request_error',
+            code: 'account_invalid',
+            message:
+              'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments, card_payments',
+          },
+          true,
+        );
+      }
+    }
+    const session = {
+      ...stripeCheckoutSession(options),
+      mode: 'payment',
+      amount_subtotal: amount,
+      amount_total: amount,
+      currency,
+    };
+    checkoutSessions.set(session.id, session);
+    payments.set(session.id, { account, intentMetadata });
+    return session;
+  };
+
+  const createCheckoutSession = (params: StripeParams, account: string | null) => {
     rejectUnknown(params, allowed.checkoutSession, '');
     const mode = stringParam(params.mode, 'mode');
     if (mode === undefined) throw missingParam('mode');
     if (!['payment', 'setup', 'subscription'].includes(mode)) {
       throw invalidParam('Invalid mode: must be one of payment, setup, or subscription', 'mode');
     }
+    if (mode === 'payment') return createPaymentSession(params, account);
     if (mode !== 'subscription') {
-      throw invalidParam('The fake Stripe server only takes mode=subscription', 'mode');
+      throw invalidParam('The fake Stripe server only takes mode=payment or subscription', 'mode');
+    }
+    if (account !== null) {
+      throw invalidParam('The fake Stripe server takes subscriptions on the platform only', 'mode');
     }
     const customer = stringParam(params.customer, 'customer');
     const customerEmail = stringParam(params.customer_email, 'customer_email');
@@ -1113,12 +1191,17 @@ export const startFakeStripeServer = async (
     return found;
   };
 
-  const route = (method: string, path: string, params: StripeParams): unknown => {
+  const route = (
+    method: string,
+    path: string,
+    params: StripeParams,
+    account: string | null,
+  ): unknown => {
     const [, version, ...parts] = path.split('/');
     const resource = parts.join('/');
     if (version === 'v1') {
       if (method === 'POST' && resource === 'checkout/sessions') {
-        return createCheckoutSession(params);
+        return createCheckoutSession(params, account);
       }
       if (method === 'POST' && resource === 'billing_portal/sessions') {
         return createPortalSession(params);
@@ -1234,7 +1317,12 @@ export const startFakeStripeServer = async (
       if (key !== null) saved.set(key, { method, path, fingerprint, status, body, requestId });
     };
     try {
-      const body = JSON.stringify(route(method, path, params), null, 2);
+      const account = req.headers['stripe-account'];
+      const body = JSON.stringify(
+        route(method, path, params, typeof account === 'string' ? account : null),
+        null,
+        2,
+      );
       save(200, body);
       reply(200, body);
     } catch (error) {
@@ -1268,6 +1356,7 @@ export const startFakeStripeServer = async (
     customers,
     prices,
     accounts,
+    payments,
     updateAccount: (id, { chargesEnabled, detailsSubmitted = true }) => {
       const account = accounts.get(id);
       if (!account) throw new Error(`No such account: '${id}'`);
@@ -1343,6 +1432,7 @@ export const startFakeStripeServer = async (
       customers.clear();
       prices.clear();
       accounts.clear();
+      payments.clear();
       checkoutOrders.clear();
       saved.clear();
       failures.length = 0;

@@ -51,6 +51,23 @@ export type PaymentsProvider = {
     returnUrl: string;
   }): Promise<{ url: string }>;
   retrieveConnectedAccount(accountId: string): Promise<ConnectedAccountStatus>;
+  // Checkout in payment mode on the connected account (a direct charge: the contractor is paid);
+  // the metadata goes on the session and its payment intent, which the Connect webhook reads.
+  createDepositCheckout(request: DepositCheckoutRequest): Promise<{ id: string; url: string }>;
+};
+
+export type DepositCheckoutRequest = {
+  accountId: string;
+  // In cents of `currency`.
+  amount: number;
+  currency: string;
+  // What the client sees on Stripe's page.
+  description: string;
+  metadata: Record<string, string>;
+  customerEmail: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
 };
 
 // A verified webhook event as stripe-events.ts reads it: only the fields we read.

@@ -197,6 +197,33 @@ export const createStripePayments = (
       attempt('read the connected account', async () =>
         statusOf(await stripe.accounts.retrieve(accountId)),
       ),
+
+    createDepositCheckout: (request) =>
+      attempt('create the deposit checkout', async () => {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency,
+                  unit_amount: request.amount,
+                  product_data: { name: request.description },
+                },
+              },
+            ],
+            payment_intent_data: { metadata: request.metadata },
+            metadata: request.metadata,
+            ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+          },
+          { stripeAccount: request.accountId, idempotencyKey: request.idempotencyKey },
+        );
+        if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
+        return { id: session.id, url: session.url };
+      }),
   };
 };
 

@@ -6,6 +6,7 @@ import type {
   SharedProposalResponse,
 } from '@vanilla/contracts';
 import { companyLogoPath } from '../../accounts/index.js';
+import { ConnectService } from '../../billing/index.js';
 import { depositOf, proposalReference } from '@vanilla/domain';
 import type { ProposalChoice, ProposalState } from '@vanilla/domain';
 import { ESIGN_DISCLOSURE } from '../esign-disclosure.js';
@@ -20,10 +21,11 @@ const choiceView = (choice: ProposalChoice | null): SharedProposalChoice | null 
     total: choice.total,
   };
 
-const depositView = (state: ProposalState): SharedProposalDeposit | null => {
+const depositView = (state: ProposalState, offered: boolean): SharedProposalDeposit | null => {
   const deposit = depositOf(state);
   return (
     deposit && {
+      offered,
       percent: 'percent' in deposit.terms ? deposit.terms.percent : null,
       amount: 'amount' in deposit.terms ? deposit.terms.amount : null,
       due: deposit.due,
@@ -40,11 +42,16 @@ export class GetSharedProposalHandler implements IQueryHandler<
   GetSharedProposalQuery,
   SharedProposalResponse
 > {
-  constructor(private readonly access: ProposalAccess) {}
+  constructor(
+    private readonly access: ProposalAccess,
+    private readonly connect: ConnectService,
+  ) {}
 
   async execute({ token }: GetSharedProposalQuery): Promise<SharedProposalResponse> {
     const { owner, state } = await this.access.byToken(token);
     const share = state.share!;
+    const offered =
+      share.deposit !== undefined && (await this.connect.depositAccount(owner.companyId)) !== null;
     return {
       success: true,
       title: share.title,
@@ -71,7 +78,7 @@ export class GetSharedProposalHandler implements IQueryHandler<
       add_ons: share.addOns ?? [],
       value: share.value,
       chosen: choiceView(state.signature?.choice ?? null),
-      deposit: depositView(state),
+      deposit: depositView(state, offered),
       content: share.content,
       proposal_content: share.content,
       photos: (share.photos ?? []).map(sharedPhotoView),
