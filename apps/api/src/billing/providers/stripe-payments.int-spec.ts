@@ -402,6 +402,69 @@ describe(createStripePayments.name, () => {
     });
   });
 
+  describe('createDepositCheckout', () => {
+    const deposit = (accountId: string) => ({
+      accountId,
+      amount: 246_913,
+      currency: 'usd',
+      description: 'Deposit: HVAC Proposal',
+      metadata: { proposalId: 'p-1', token: 'tok' },
+      customerEmail: 'dana@example.com',
+      successUrl: 'https://vanilla.example/shared-proposal/tok?deposit=paid',
+      cancelUrl: 'https://vanilla.example/shared-proposal/tok?deposit=canceled',
+      idempotencyKey: 'deposit-p-1',
+    });
+
+    it('should make a payment session on the connected account when it takes charges', async () => {
+      const { id } = await sut.createConnectedAccount({
+        companyId: 'company-3',
+        idempotencyKey: 'connect-account-company-3',
+      });
+      stripe.updateAccount(id, { chargesEnabled: true });
+
+      const session = await sut.createDepositCheckout(deposit(id));
+
+      expect(lastRequest()?.headers['stripe-account']).toBe(id);
+      expect(lastRequest()?.params).toEqual({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: '1',
+            price_data: {
+              currency: 'usd',
+              unit_amount: '246913',
+              product_data: { name: 'Deposit: HVAC Proposal' },
+            },
+          },
+        ],
+        payment_intent_data: { metadata: { proposalId: 'p-1', token: 'tok' } },
+        metadata: { proposalId: 'p-1', token: 'tok' },
+        customer_email: 'dana@example.com',
+        success_url: 'https://vanilla.example/shared-proposal/tok?deposit=paid',
+        cancel_url: 'https://vanilla.example/shared-proposal/tok?deposit=canceled',
+      });
+      expect(stripe.checkoutSessions.get(session.id)).toMatchObject({
+        mode: 'payment',
+        amount_total: 246_913,
+        url: session.url,
+      });
+      expect(stripe.payments.get(session.id)?.account).toBe(id);
+    });
+
+    it("should fail with Stripe's error when the account takes no charges yet", async () => {
+      const { id } = await sut.createConnectedAccount({
+        companyId: 'company-4',
+        idempotencyKey: 'connect-account-company-4',
+      });
+
+      await expect(sut.createDepositCheckout(deposit(id))).rejects.toMatchObject({
+        type: 'invalid_request_error',
+        code: 'account_invalid',
+        status: 400,
+      });
+    });
+  });
+
   describe('authentication', () => {
     it('should fail with HTTP 401 and a hint when the secret key is wrong', async () => {
       const wrongKey = createStripePayments('sk_test_51QwrongKeyAso0', {
