@@ -30,6 +30,7 @@ import {
 } from '../utils/offer-selection';
 import type { Decline } from './decline-dialog';
 import { DeclinedBanner } from './declined-banner';
+import { DepositPanel } from './deposit-panel';
 import { OfferPicker } from './offer-picker';
 import { SharedProposalError } from './shared-proposal-error';
 import { SignedBanner, SigningFailedBanner } from './signed-banner';
@@ -136,6 +137,10 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
   const hydrated = useHydrated();
   useRecordView(token, data !== undefined);
   const refresh = useCallback(() => void refetch(), [refetch]);
+  // Stripe Checkout sends the client back here with ?deposit=paid (read once hydrated, so the
+  // server's render and the browser's first one agree).
+  const returnedPaid =
+    hydrated && new URLSearchParams(window.location.search).get('deposit') === 'paid';
   const signing = useProposalSigning(token, refresh);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [signerDefaults, setSignerDefaults] = useState({ name: '', email: '' });
@@ -236,6 +241,14 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
               />
             ) : (
               <SignedBanner signerName={signer.name} signedAt={signer.at} />
+            )}
+            {data.is_signed && data.deposit && (
+              <DepositPanel
+                token={token}
+                deposit={data.deposit}
+                returnedPaid={returnedPaid}
+                refresh={refresh}
+              />
             )}
           </div>
         )}
