@@ -118,6 +118,27 @@ for (const kind of databaseKinds()) {
         paid: true,
       });
       expect((await checkout(token).expect(409)).body.error).toBe(depositRefusals.paid);
+
+      // The job records it paid and the Transactions page lists it received.
+      await app.runner.waitUntilCaughtUp();
+      const { jobs } = (await agent.get('/api/jobs').expect(200)).body;
+      expect(jobs).toEqual([
+        expect.objectContaining({
+          proposal_token: token,
+          amount: 12_345.67,
+          paid_amount: 2_469.13,
+        }),
+      ]);
+      const { transactions } = (await agent.get('/api/transactions').expect(200)).body;
+      expect(transactions).toEqual([
+        expect.objectContaining({
+          type: 'received',
+          amount: 2_469.13,
+          status: 'completed',
+          method: 'card',
+          job_id: proposalId,
+        }),
+      ]);
     });
 
     it('should not offer the deposit while the contractor’s account takes no charges', async () => {
