@@ -193,6 +193,8 @@ export type DashboardProposal = {
     reason: string;
     failed_at: string;
   } | null;
+  // The client's deposit, once paid on Stripe (null until then, and when none is asked).
+  deposit_paid: { amount: number; paid_at: string } | null;
 };
 
 export type DashboardResponse = { success: true; proposals: DashboardProposal[] };

@@ -410,6 +410,13 @@ export const responseSchemas = {
         additionalProperties: false,
         nullable: true,
       },
+      deposit_paid: {
+        type: 'object',
+        properties: { amount: { type: 'number' }, paid_at: { type: 'string' } },
+        required: ['amount', 'paid_at'],
+        additionalProperties: false,
+        nullable: true,
+      },
     },
     required: [
       'token',
@@ -428,6 +435,7 @@ export const responseSchemas = {
       'creator_id',
       'archived_at',
       'delivery_failure',
+      'deposit_paid',
     ],
     additionalProperties: false,
   },

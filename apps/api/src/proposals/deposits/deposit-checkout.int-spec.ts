@@ -119,8 +119,16 @@ for (const kind of databaseKinds()) {
       });
       expect((await checkout(token).expect(409)).body.error).toBe(depositRefusals.paid);
 
-      // The job records it paid and the Transactions page lists it received.
+      // The dashboard row shows it, the job records it paid and Transactions lists it received.
       await app.runner.waitUntilCaughtUp();
+      const { proposals } = (await agent.get('/api/dashboard').expect(200)).body;
+      expect(proposals).toEqual([
+        expect.objectContaining({
+          token,
+          status: 'accepted',
+          deposit_paid: { amount: 2_469.13, paid_at: expect.any(String) },
+        }),
+      ]);
       const { jobs } = (await agent.get('/api/jobs').expect(200)).body;
       expect(jobs).toEqual([
         expect.objectContaining({
