@@ -1,6 +1,6 @@
 import { BadGatewayException, Inject, Injectable } from '@nestjs/common';
 import type { ConnectOnboardingResponse, ConnectStatusResponse } from '@vanilla/contracts';
-import { payoutsDecider, payoutsStreamName } from '@vanilla/domain';
+import { DomainRuleViolation, payoutsDecider, payoutsStreamName } from '@vanilla/domain';
 import type { PayoutsEvent, PayoutsState } from '@vanilla/domain';
 import { actedBy } from '../accounts/index.js';
 import type { Principal } from '../accounts/index.js';
@@ -105,6 +105,33 @@ export class ConnectService {
       charges_enabled: current.chargesEnabled,
       account_id: state.accountId,
     };
+  }
+
+  // Stripe's account.updated (Connect): the account names its company in the metadata we gave it.
+  // An account that is not that company's is ignored (false).
+  async recordAccountUpdate(account: ConnectedAccountStatus, companyId: string): Promise<boolean> {
+    try {
+      await this.decisions.decideAndAppend(
+        payoutsStreamName(companyId),
+        payoutsDecider,
+        {
+          type: 'RecordStripeAccountStatus',
+          data: {
+            companyId,
+            accountId: account.id,
+            chargesEnabled: account.chargesEnabled,
+            detailsSubmitted: account.detailsSubmitted,
+          },
+        },
+        { companyId, source: 'stripe:account.updated' },
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof DomainRuleViolation && error.code === 'StripeAccountUnknown') {
+        return false;
+      }
+      throw error;
+    }
   }
 
   // Back from onboarding, the account may take charges now: Stripe says so, the stream records it.

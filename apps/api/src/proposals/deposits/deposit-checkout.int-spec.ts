@@ -161,6 +161,39 @@ for (const kind of databaseKinds()) {
       expect((await checkout(token).expect(409)).body.error).toBe(depositRefusals.notOffered);
     });
 
+    it('should offer the deposit once Stripe’s account.updated says charges are enabled', async () => {
+      const { agent } = await signUp(app.url);
+      await agent.post('/api/payments/connect').expect(200);
+      const { account_id: accountId } = (await agent.get('/api/payments/connect').expect(200)).body;
+      const { token } = await share(agent);
+      const offered = async () =>
+        (await newAgent(app.url).get(`/api/proposal/${token}`).expect(200)).body.deposit.offered;
+      expect(await offered()).toBe(false);
+
+      const account = stripe.accounts.get(accountId)!;
+      const deliver = async (object: Record<string, unknown>) => {
+        const body = JSON.stringify({
+          ...stripeEvent('account.updated', object),
+          account: object.id,
+        });
+        const answer = await fetch(`${app.url}/webhooks/stripe-connect`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': signedStripeWebhook(body, CONNECT_SECRET),
+          },
+          body,
+        });
+        expect(answer.status).toBe(200);
+      };
+      // Another account naming this company is not its account: nothing changes.
+      await deliver({ ...account, id: 'acct_1NotTheirs', charges_enabled: true });
+      expect(await offered()).toBe(false);
+
+      await deliver({ ...account, charges_enabled: true, details_submitted: true });
+      expect(await offered()).toBe(true);
+    });
+
     it('should refuse a proposal that asks for no deposit, and an unknown link', async () => {
       const { agent } = await connectedManager();
       const { token } = (

@@ -58,3 +58,26 @@ export const depositPaymentIn = (type: string, eventObject: Json): DepositPaymen
       return null;
   }
 };
+
+// account.updated of a connected account: its status, and the company our metadata names (null
+// for another event, or an account we did not make).
+export const accountUpdateIn = (
+  type: string,
+  eventObject: Json,
+): {
+  account: { id: string; chargesEnabled: boolean; detailsSubmitted: boolean };
+  companyId: string;
+} | null => {
+  if (type !== 'account.updated') return null;
+  const metadata = optionalObject(eventObject.metadata, 'data.object.metadata');
+  const companyId = optionalId(metadata.companyId, 'data.object.metadata.companyId');
+  if (companyId === null) return null;
+  return {
+    companyId,
+    account: {
+      id: id(eventObject.id, 'data.object.id'),
+      chargesEnabled: eventObject.charges_enabled === true,
+      detailsSubmitted: eventObject.details_submitted === true,
+    },
+  };
+};
