@@ -90,6 +90,8 @@ const POLICIES: Record<string, Policy> = {
   'POST /api/payments/create-checkout-session': { access: 'own', why: "the caller's checkout" },
   'POST /api/payments/create-customer-portal-session': { access: 'own', why: "the caller's" },
   'POST /api/payments/upgrade-subscription': { access: 'own', why: "the caller's plan" },
+  'GET /api/payments/connect': { access: 'own', why: "the caller's company's Stripe account" },
+  'POST /api/payments/connect': { access: 'own', why: "onboards the caller's company's account" },
   'GET /api/shared-reports/:token': {
     access: 'public',
     why: "a report's read-only link: its token is the key the manager handed out",
@@ -110,6 +112,10 @@ const POLICIES: Record<string, Policy> = {
   'POST /api/proposals/:token/decline': {
     access: 'public',
     why: "the client's decline, by the link's token",
+  },
+  'POST /api/proposals/:token/deposit/checkout': {
+    access: 'public',
+    why: "the client pays the signed proposal's deposit, by the link's token",
   },
   'GET /api/company-logos/:sha256': {
     access: 'public',
@@ -147,6 +153,7 @@ const policyOf = (route: Route): Policy | undefined =>
 const NOT_BY_SESSION: Record<string, string> = {
   '/webhooks/vapi': "Vapi's shared secret or signature",
   '/webhooks/stripe': "Stripe's signature",
+  '/webhooks/stripe-connect': "Stripe's signature (the Connect endpoint's secret)",
   '/webhooks/twilio/voice': "Twilio's signature",
   '/webhooks/twilio/dial-status': "Twilio's signature",
   '/webhooks/twilio/status': "Twilio's signature",
@@ -303,6 +310,7 @@ for (const kind of databaseKinds()) {
           STRIPE_SECRET_KEY: 'sk_test_access',
           STRIPE_PUBLISHABLE_KEY: 'pk_test_access',
           STRIPE_WEBHOOK_SECRET: 'whsec_access',
+          STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_access_connect',
           STRIPE_PRICE_PRO: PRICES.pro,
           STRIPE_PRICE_SUPER_PRO: PRICES.super_pro,
           RATE_LIMIT_SIGN_IN: GENEROUS,
@@ -647,6 +655,11 @@ for (const kind of databaseKinds()) {
       },
       '/webhooks/twilio/messages': { From: '+15125550100', To: '+14155550100', Body: 'STOP' },
       '/webhooks/stripe': { id: 'evt_forged', type: 'invoice.paid', data: { object: {} } },
+      '/webhooks/stripe-connect': {
+        id: 'evt_forged_deposit',
+        type: 'checkout.session.completed',
+        data: { object: { mode: 'payment', metadata: { proposalId: w.proposal.id } } },
+      },
     });
 
     const queriesOf = (w: World): Record<string, string> => ({

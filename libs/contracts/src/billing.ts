@@ -118,3 +118,15 @@ export const proposalLimitMessage = (tier: Tier): string => {
     ? `You have used all ${limit} proposals of your ${name} plan this month. Your allowance renews on the 1st.`
     : `You have used all ${limit} proposals of your ${name} plan this month. Upgrade to Super Pro on the Pricing page for ${plans.super_pro.proposalsPerMonth} proposals a month.`;
 };
+
+// Stripe Connect (Settings → Get paid): the company's connected account, where clients pay
+// deposits. Deposits are offered only while charges are enabled.
+export type ConnectStatusResponse = {
+  success: true;
+  connected: boolean;
+  charges_enabled: boolean;
+  account_id: string | null;
+};
+
+// Stripe's hosted onboarding for the company's account (single use, expires in minutes).
+export type ConnectOnboardingResponse = { success: true; url: string };

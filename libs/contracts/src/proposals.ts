@@ -91,6 +91,26 @@ export const offerRequestMessages = {
   choice: 'optionId must be an option id and addOnIds a list of add-on ids.',
 } as const;
 
+// A deposit asked at signing (POST /api/share-proposal `deposit`): `{percent}` or `{amount}`.
+export type { DepositTerms } from '@vanilla/domain';
+export { DEFAULT_DEPOSIT_PERCENT, depositMessages, depositTermsError } from '@vanilla/domain';
+
+// The deposit as the client's page shows it: the terms (one of percent and amount, the other
+// null), what is due in dollars (of the chosen total once signed, of the value before), and
+// whether it is paid.
+export type SharedProposalDeposit = {
+  percent: number | null;
+  amount: number | null;
+  due: number;
+  paid: boolean;
+  paid_at: string | null;
+  // Whether the client can pay it online: the contractor's Stripe account takes charges.
+  offered: boolean;
+};
+
+// POST /api/proposals/{token}/deposit/checkout: Stripe Checkout's page for the deposit.
+export type DepositCheckoutResponse = { success: true; url: string };
+
 // The client's choice as the shared page shows it back once signed.
 export type SharedProposalChoice = {
   option_id: string | null;
@@ -142,6 +162,8 @@ export type SharedProposalResponse = {
   // The value as shared: what add-ons go on top of when the proposal offers no options.
   value: number;
   chosen: SharedProposalChoice | null;
+  // Null when the proposal asks for no deposit.
+  deposit: SharedProposalDeposit | null;
   content: string;
   proposal_content: string;
   photos: SharedProposalPhoto[];
@@ -173,6 +195,8 @@ export type DashboardProposal = {
     reason: string;
     failed_at: string;
   } | null;
+  // The client's deposit, once paid on Stripe (null until then, and when none is asked).
+  deposit_paid: { amount: number; paid_at: string } | null;
 };
 
 export type DashboardResponse = { success: true; proposals: DashboardProposal[] };

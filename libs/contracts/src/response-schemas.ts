@@ -221,6 +221,23 @@ export const responseSchemas = {
     required: ['success', 'company'],
     additionalProperties: false,
   },
+  ConnectOnboardingResponse: {
+    type: 'object',
+    properties: { success: { type: 'boolean', enum: [true] }, url: { type: 'string' } },
+    required: ['success', 'url'],
+    additionalProperties: false,
+  },
+  ConnectStatusResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      connected: { type: 'boolean' },
+      charges_enabled: { type: 'boolean' },
+      account_id: { type: 'string', nullable: true },
+    },
+    required: ['success', 'connected', 'charges_enabled', 'account_id'],
+    additionalProperties: false,
+  },
   ConsentDisclosure: {
     type: 'object',
     properties: {
@@ -393,6 +410,13 @@ export const responseSchemas = {
         additionalProperties: false,
         nullable: true,
       },
+      deposit_paid: {
+        type: 'object',
+        properties: { amount: { type: 'number' }, paid_at: { type: 'string' } },
+        required: ['amount', 'paid_at'],
+        additionalProperties: false,
+        nullable: true,
+      },
     },
     required: [
       'token',
@@ -411,6 +435,7 @@ export const responseSchemas = {
       'creator_id',
       'archived_at',
       'delivery_failure',
+      'deposit_paid',
     ],
     additionalProperties: false,
   },
@@ -431,6 +456,12 @@ export const responseSchemas = {
       declined_at: { type: 'string' },
     },
     required: ['success', 'status', 'declined_at'],
+    additionalProperties: false,
+  },
+  DepositCheckoutResponse: {
+    type: 'object',
+    properties: { success: { type: 'boolean', enum: [true] }, url: { type: 'string' } },
+    required: ['success', 'url'],
     additionalProperties: false,
   },
   GenerateProposalResponse: {
@@ -1061,6 +1092,19 @@ export const responseSchemas = {
     required: ['option_id', 'add_on_ids', 'total'],
     additionalProperties: false,
   },
+  SharedProposalDeposit: {
+    type: 'object',
+    properties: {
+      percent: { type: 'number', nullable: true },
+      amount: { type: 'number', nullable: true },
+      due: { type: 'number' },
+      paid: { type: 'boolean' },
+      paid_at: { type: 'string', nullable: true },
+      offered: { type: 'boolean' },
+    },
+    required: ['percent', 'amount', 'due', 'paid', 'paid_at', 'offered'],
+    additionalProperties: false,
+  },
   SharedProposalPhoto: {
     type: 'object',
     properties: {
@@ -1099,6 +1143,7 @@ export const responseSchemas = {
       add_ons: { type: 'array', items: { $ref: '#/components/schemas/AddOn' } },
       value: { type: 'number' },
       chosen: { allOf: [{ $ref: '#/components/schemas/SharedProposalChoice' }], nullable: true },
+      deposit: { allOf: [{ $ref: '#/components/schemas/SharedProposalDeposit' }], nullable: true },
       content: { type: 'string' },
       proposal_content: { type: 'string' },
       photos: { type: 'array', items: { $ref: '#/components/schemas/SharedProposalPhoto' } },
@@ -1129,6 +1174,7 @@ export const responseSchemas = {
       'add_ons',
       'value',
       'chosen',
+      'deposit',
       'content',
       'proposal_content',
       'photos',

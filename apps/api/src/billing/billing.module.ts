@@ -5,6 +5,7 @@ import { RecordStripeEventHandler } from './commands/record-stripe-event.handler
 import { ReleaseProposalAllowanceHandler } from './commands/release-proposal-allowance.handler.js';
 import { StartCheckoutHandler } from './commands/start-checkout.handler.js';
 import { UseProposalAllowanceHandler } from './commands/use-proposal-allowance.handler.js';
+import { ConnectService } from './connect.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
 import { PlanLimits } from './plan-limits.js';
@@ -30,9 +31,10 @@ const commandHandlers = [
     stripeWebhookVerifierProvider,
     BillingDirectory,
     PaymentsService,
+    ConnectService,
     PlanLimits,
     ...commandHandlers,
   ],
-  exports: [PlanLimits, BillingDirectory],
+  exports: [PlanLimits, BillingDirectory, ConnectService],
 })
 export class BillingModule {}

@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CreateCheckoutSessionRequest, UpgradeSubscriptionRequest } from '@vanilla/contracts/dto';
 import type {
   CheckoutSessionResponse,
+  ConnectOnboardingResponse,
+  ConnectStatusResponse,
   PaymentsConfigResponse,
   PortalSessionResponse,
   SubscriptionSummary,
@@ -9,6 +11,7 @@ import type {
 } from '@vanilla/contracts';
 import { Authenticated, CurrentPrincipal } from '../accounts/index.js';
 import type { Principal } from '../accounts/index.js';
+import { ConnectService } from './connect.service.js';
 import { PaymentsService } from './payments.service.js';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJsonBody, ApiSuccess } from '../infrastructure/http/api-docs.decorators.js';
@@ -16,7 +19,10 @@ import { ApiErrors, ApiJsonBody, ApiSuccess } from '../infrastructure/http/api-d
 @ApiTags('billing')
 @Controller('api/payments')
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly connect: ConnectService,
+  ) {}
 
   @ApiSuccess('What the web needs to start a checkout (public)', 'PaymentsConfigResponse')
   @Get('config')
@@ -64,5 +70,21 @@ export class PaymentsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<UpgradeSubscriptionResponse> {
     return { success: true, message: await this.payments.changePlan(principal, body.new_price_id) };
+  }
+
+  @ApiSuccess("The company's Stripe account for deposits", 'ConnectStatusResponse')
+  @Get('connect')
+  @Authenticated('manager')
+  connectStatus(@CurrentPrincipal() principal: Principal): Promise<ConnectStatusResponse> {
+    return this.connect.status(principal);
+  }
+
+  @ApiSuccess("Open Stripe's onboarding for the company's account", 'ConnectOnboardingResponse')
+  @ApiErrors(503)
+  @Post('connect')
+  @HttpCode(200)
+  @Authenticated('manager')
+  connectOnboarding(@CurrentPrincipal() principal: Principal): Promise<ConnectOnboardingResponse> {
+    return this.connect.onboard(principal);
   }
 }

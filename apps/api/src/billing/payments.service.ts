@@ -26,13 +26,24 @@ export const paymentMessages = {
   planChangeFailed: 'Could not change your plan. Please try again.',
 };
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 // A key that makes repeated checkout clicks within ten minutes one Stripe session, not several.
 const idempotencyKey = (...parts: string[]) =>
   createHash('sha256')
     .update([...parts, String(Math.floor(Date.now() / 600_000))].join('|'))
     .digest('hex');
+
+// Without STRIPE_SECRET_KEY there is no provider: what needs Stripe is refused, saying why.
+export const requirePayments = (
+  payments: PaymentsProvider | null,
+  message: string,
+): PaymentsProvider => {
+  if (!payments) {
+    throw new ServiceUnavailableException(`${message} Payments are not set up on this server.`);
+  }
+  return payments;
+};
 
 @Injectable()
 export class PaymentsService {
@@ -152,10 +163,7 @@ export class PaymentsService {
   }
 
   private requirePayments(message: string): PaymentsProvider {
-    if (!this.payments) {
-      throw new ServiceUnavailableException(`${message} Payments are not set up on this server.`);
-    }
-    return this.payments;
+    return requirePayments(this.payments, message);
   }
 
   private paidTierOf(priceId: string): Exclude<Tier, 'free'> {

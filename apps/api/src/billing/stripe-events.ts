@@ -15,7 +15,11 @@ import {
   wholeNumber,
 } from '../infrastructure/http/payload.js';
 import type { Json } from '../infrastructure/http/payload.js';
-import type { StripeWebhookEvent } from './providers/payments.js';
+import { BadRequestException, ServiceUnavailableException } from '@nestjs/common';
+import type { RawBodyRequest } from '@nestjs/common';
+import { headerOf } from '../infrastructure/http/http.js';
+import type { HttpRequest } from '../infrastructure/http/http.js';
+import type { StripeWebhookEvent, StripeWebhookVerifier } from './providers/payments.js';
 
 // Verified Stripe events, read with the shared payload readers: an event whose shape or ids we
 // cannot read is refused (400, nothing stored); a time, amount or text we cannot use counts as
@@ -53,6 +57,25 @@ export const readStripeEvent = (payload: unknown, receivedAt: Date): StripeWebho
     created: created.getTime() / 1000,
     data: { object: object(object(event.data, 'data').object, 'data.object') },
   };
+};
+
+// A delivery to one of our Stripe endpoints, verified on its raw body with that endpoint's secret
+// (400 when it is not Stripe's, 503 while the endpoint has no secret) and read as above.
+export const receiveStripeEvent = (
+  verify: StripeWebhookVerifier | null,
+  request: RawBodyRequest<HttpRequest>,
+  { endpoint, secretName }: { endpoint: string; secretName: string },
+): StripeWebhookEvent => {
+  if (!verify) throw new ServiceUnavailableException(`${endpoint} are not set up (${secretName}).`);
+  let verified: unknown;
+  try {
+    verified = verify(request.rawBody ?? Buffer.alloc(0), headerOf(request, 'stripe-signature'));
+  } catch (error) {
+    throw new BadRequestException(
+      `Invalid Stripe webhook: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return readStripeEvent(verified, new Date());
 };
 
 export type PriceTiers = { pro: string | null; super_pro: string | null };

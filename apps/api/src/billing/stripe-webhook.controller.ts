@@ -1,16 +1,6 @@
-import {
-  BadRequestException,
-  Controller,
-  HttpCode,
-  Inject,
-  Logger,
-  Post,
-  Req,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Controller, HttpCode, Inject, Logger, Post, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { headerOf } from '../infrastructure/http/http.js';
 import type { HttpRequest } from '../infrastructure/http/http.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -18,7 +8,7 @@ import { BillingDirectory } from './billing-directory.js';
 import { RecordStripeEventCommand } from './commands/record-stripe-event.command.js';
 import type { StripeWebhookVerifier } from './providers/payments.js';
 import { STRIPE_WEBHOOK_VERIFIER } from './providers/providers.js';
-import { customerIn, readStripeEvent, stripeCommandOf, userIdIn } from './stripe-events.js';
+import { customerIn, receiveStripeEvent, stripeCommandOf, userIdIn } from './stripe-events.js';
 import { ApiTags } from '@nestjs/swagger';
 import {
   ApiAnswer,
@@ -51,23 +41,10 @@ export class StripeWebhookController {
   @Post()
   @HttpCode(200)
   async receive(@Req() request: RawBodyRequest<HttpRequest>): Promise<{ received: true }> {
-    if (!this.verify) {
-      throw new ServiceUnavailableException(
-        'Stripe webhooks are not set up (STRIPE_WEBHOOK_SECRET).',
-      );
-    }
-    let verified: unknown;
-    try {
-      verified = this.verify(
-        request.rawBody ?? Buffer.alloc(0),
-        headerOf(request, 'stripe-signature'),
-      );
-    } catch (error) {
-      throw new BadRequestException(
-        `Invalid Stripe webhook: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-    const event = readStripeEvent(verified, new Date());
+    const event = receiveStripeEvent(this.verify, request, {
+      endpoint: 'Stripe webhooks',
+      secretName: 'STRIPE_WEBHOOK_SECRET',
+    });
     const customer = customerIn(event);
     const userId =
       userIdIn(event) ?? (customer ? await this.directory.userIdOfCustomer(customer) : null);

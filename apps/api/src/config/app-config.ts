@@ -245,6 +245,13 @@ export class Environment {
   @Matches(/^whsec_\w+$/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
   STRIPE_WEBHOOK_SECRET?: string;
 
+  // Stripe signs events of connected accounts (deposits paid to contractors) for a Connect
+  // endpoint with that endpoint's own secret.
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^whsec_\w+$/, { message: 'STRIPE_CONNECT_WEBHOOK_SECRET must start with whsec_' })
+  STRIPE_CONNECT_WEBHOOK_SECRET?: string;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @Matches(/^price_\w+$/, { message: 'STRIPE_PRICE_PRO must be a Stripe price id' })
@@ -374,6 +381,7 @@ export type AppConfig = {
     secretKey: string | null;
     publishableKey: string | null;
     webhookSecret: string | null;
+    connectWebhookSecret: string | null;
     prices: { pro: string | null; super_pro: string | null };
   };
   // Prefix of the rate limits' and demo-call counters' Redis keys.
@@ -466,6 +474,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
       secretKey: env.STRIPE_SECRET_KEY ?? null,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+      connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
       prices: { pro: env.STRIPE_PRICE_PRO ?? null, super_pro: env.STRIPE_PRICE_SUPER_PRO ?? null },
     },
     rateLimitPrefix: env.RATE_LIMIT_PREFIX,

@@ -30,6 +30,7 @@ import {
 import { consentMessages } from '@vanilla/contracts';
 import type {
   DeclineProposalResponse,
+  DepositCheckoutResponse,
   GenerateProposalResponse,
   ProposalHistoryResponse,
   SendProposalResponse,
@@ -49,6 +50,7 @@ import type { HttpReply } from '../infrastructure/http/http.js';
 import { Authenticated, clientOf, CurrentPrincipal, ForbiddenMessage } from '../accounts/index.js';
 import { GenerateProposalCommand } from './commands/generate-proposal.command.js';
 import type { Principal, RequestWithPrincipal } from '../accounts/index.js';
+import { StartDepositCheckoutCommand } from './commands/start-deposit-checkout.command.js';
 import { DeclineProposalCommand } from './commands/decline-proposal.command.js';
 import { DeleteProposalCommand } from './commands/delete-proposal.command.js';
 import { RecordProposalViewCommand } from './commands/record-proposal-view.command.js';
@@ -249,6 +251,16 @@ export class ProposalsController {
       new DeclineProposalCommand(token, body.reason ?? '', clientOf(request)),
     );
     return { success: true, status: 'declined', declined_at: declinedAt };
+  }
+
+  // Public like signing: once signed, the client pays the deposit on Stripe's page.
+  @ApiSuccess("Start paying a signed proposal's deposit (the client)", 'DepositCheckoutResponse')
+  @ApiErrors(404, 409, 410, 503)
+  @Post('proposals/:token/deposit/checkout')
+  @HttpCode(200)
+  async depositCheckout(@Param('token') token: string): Promise<DepositCheckoutResponse> {
+    const url = await this.commands.execute(new StartDepositCheckoutCommand(token));
+    return { success: true, url };
   }
 
   @ApiSuccess('Send the contractor a message from a shared proposal')

@@ -16,6 +16,10 @@ import { SendProposalMessageHandler } from './commands/send-proposal-message.han
 import { SendProposalHandler } from './commands/send-proposal.handler.js';
 import { RecordDeliveryFailureCommand } from './commands/record-delivery-failure.command.js';
 import { RecordDeliveryFailureHandler } from './commands/record-delivery-failure.handler.js';
+import { RecordDepositPaymentHandler } from './commands/record-deposit-payment.handler.js';
+import { StartDepositCheckoutHandler } from './commands/start-deposit-checkout.handler.js';
+import { DepositWebhookController } from './deposits/deposit-webhook.controller.js';
+import { stripeConnectWebhookVerifierProvider } from './deposits/providers.js';
 import { ShareProposalHandler } from './commands/share-proposal.handler.js';
 import { SignProposalHandler } from './commands/sign-proposal.handler.js';
 import { ProposalMailReactor, SEND_EMAIL, SEND_SMS } from './projections/proposal-mail.reactor.js';
@@ -43,6 +47,8 @@ const commandHandlers = [
   DeleteProposalHandler,
   SendProposalHandler,
   RecordDeliveryFailureHandler,
+  RecordDepositPaymentHandler,
+  StartDepositCheckoutHandler,
 ];
 const queryHandlers = [
   GetSharedProposalHandler,
@@ -55,8 +61,14 @@ const queryHandlers = [
 
 @Module({
   imports: [AccountsModule, BillingModule, MailModule, MessagingModule],
-  controllers: [ProposalsController],
-  providers: [ProposalAccess, proposalWriterProvider, ...commandHandlers, ...queryHandlers],
+  controllers: [ProposalsController, DepositWebhookController],
+  providers: [
+    ProposalAccess,
+    proposalWriterProvider,
+    stripeConnectWebhookVerifierProvider,
+    ...commandHandlers,
+    ...queryHandlers,
+  ],
 })
 export class ProposalsModule implements OnModuleInit {
   constructor(

@@ -268,8 +268,9 @@ export const stripeCheckoutSession = (options: StripeCheckoutSessionOptions = {}
     adaptive_pricing: { enabled: false },
     after_expiration: null,
     allow_promotion_codes: options.allowPromotionCodes ?? null,
-    amount_subtotal: null,
-    amount_total: null,
+    // A payment-mode session (a deposit) has its amounts; a subscription's stay null.
+    amount_subtotal: null as number | null,
+    amount_total: null as number | null,
     automatic_tax: { enabled: false, liability: null, provider: null, status: null },
     billing_address_collection: null,
     cancel_url: options.cancelUrl ?? null,
@@ -278,7 +279,7 @@ export const stripeCheckoutSession = (options: StripeCheckoutSessionOptions = {}
     consent: null,
     consent_collection: null,
     created,
-    currency: null,
+    currency: null as string | null,
     custom_fields: [],
     custom_text: {
       after_submit: null,
@@ -306,7 +307,7 @@ export const stripeCheckoutSession = (options: StripeCheckoutSessionOptions = {}
     livemode: false,
     locale: null,
     metadata: options.metadata ?? {},
-    mode: 'subscription',
+    mode: 'subscription' as 'subscription' | 'payment',
     payment_intent: null,
     payment_link: null,
     payment_method_collection: 'always',
@@ -515,6 +516,39 @@ export const stripeEvent = (
 export const signedStripeWebhook = (payload: string, webhookSecret: string, timestamp?: number) =>
   Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp });
 
+// --- Connect -------------------------------------------------------------------------------------
+
+export type StripeAccountOptions = {
+  id?: string;
+  type?: 'custom' | 'express' | 'standard';
+  email?: string | null;
+  country?: string;
+  metadata?: Metadata;
+  // A new account can take no charges until its owner finishes onboarding.
+  chargesEnabled?: boolean;
+  detailsSubmitted?: boolean;
+  created?: number;
+};
+
+// A connected account, with the fields an onboarding flow reads.
+export const stripeAccount = (options: StripeAccountOptions = {}) => ({
+  id: options.id ?? randomId('acct_1Q', 16),
+  object: 'account' as const,
+  business_type: null,
+  capabilities: {},
+  charges_enabled: options.chargesEnabled ?? false,
+  country: options.country ?? 'US',
+  created: options.created ?? unixNow(),
+  default_currency: 'usd',
+  details_submitted: options.detailsSubmitted ?? false,
+  email: options.email ?? null,
+  metadata: options.metadata ?? {},
+  payouts_enabled: options.chargesEnabled ?? false,
+  type: options.type ?? 'express',
+});
+
+export type StripeAccountObject = ReturnType<typeof stripeAccount>;
+
 // --- The server ----------------------------------------------------------------------------------
 
 // A form body decoded the way Stripe reads it: `a[b][0][c]=v` is { a: { b: [{ c: 'v' }] } }.
@@ -539,6 +573,8 @@ export type CompletedCheckout = {
   invoice: StripeInvoiceObject;
 };
 
+export type CheckoutPayment = { account: string | null; intentMetadata: Metadata };
+
 export type FakeStripeServer = {
   readonly url: string;
   readonly port: number;
@@ -550,6 +586,11 @@ export type FakeStripeServer = {
   readonly subscriptions: Map<string, StripeSubscriptionObject>;
   readonly customers: Map<string, { email: string | null }>;
   readonly prices: Map<string, StripePriceOptions>;
+  readonly accounts: Map<string, StripeAccountObject>;
+  // Payment-mode checkout sessions by id.
+  readonly payments: Map<string, CheckoutPayment>;
+  // What finishing onboarding (or Stripe's review) does to a connected account.
+  updateAccount(id: string, changes: { chargesEnabled: boolean; detailsSubmitted?: boolean }): void;
   // Stripe refuses prices and customers it does not have, so tests create them first.
   addPrice(id: string, options?: StripePriceOptions): void;
   addCustomer(options?: { id?: string; email?: string | null }): string;
@@ -705,6 +746,12 @@ const allowed = {
         'trial_period_days trial_settings',
     ),
   },
+  account: anyOf(
+    'account_token business_profile business_type capabilities company controller country ' +
+      'default_currency documents email expand external_account groups individual metadata ' +
+      'settings tos_acceptance type',
+  ),
+  accountLink: anyOf('account collect collection_options expand refresh_url return_url type'),
   portalSession: anyOf(
     'after_expiration configuration customer customer_account expand flow_data locale ' +
       'on_behalf_of return_url',
@@ -852,6 +899,9 @@ export const startFakeStripeServer = async (
   const subscriptions = new Map<string, StripeSubscriptionObject>();
   const customers = new Map<string, { email: string | null }>();
   const prices = new Map<string, StripePriceOptions>();
+  const accounts = new Map<string, StripeAccountObject>();
+  // Payment-mode sessions: the connected account they were made on, and their intent's metadata.
+  const payments = new Map<string, CheckoutPayment>();
   // What a completed checkout turns into, which the session object does not show.
   const checkoutOrders = new Map<
     string,
@@ -872,15 +922,87 @@ export const startFakeStripeServer = async (
     return price;
   };
 
-  const createCheckoutSession = (params: StripeParams) => {
+  // One-off payments (a deposit): one line of price_data, on a connected account when the request
+  // named one (`Stripe-Account`), whose charges must be enabled.
+  const createPaymentSession = (params: StripeParams, account: string | null) => {
+    const [line, ...more] = arrayParam(params.line_items, 'line_items');
+    if (line === undefined) throw missingParam('line_items');
+    if (more.length > 0)
+      throw invalidParam('The fake Stripe server takes one line item', 'line_items');
+    const priceData = hashParam(
+      hashParam(line, 'line_items[0]').price_data,
+      'line_items[0][price_data]',
+    );
+    const currency = stringParam(priceData.currency, 'line_items[0][price_data][currency]');
+    if (currency === undefined) throw missingParam('line_items[0][price_data][currency]');
+    const amount = integerParam(priceData.unit_amount, 'line_items[0][price_data][unit_amount]');
+    if (amount === undefined || amount < 50) {
+      throw invalidParam(
+        "The Checkout Session's total amount due must add up to at least $0.50 usd",
+        'line_items[0][price_data][unit_amount]',
+      );
+    }
+    const paymentIntentData = hashParam(params.payment_intent_data, 'payment_intent_data');
+    const options = {
+      customerEmail: stringParam(params.customer_email, 'customer_email'),
+      metadata: metadataParam(params.metadata, 'metadata'),
+      successUrl: urlParam(params.success_url, 'success_url'),
+      cancelUrl: urlParam(params.cancel_url, 'cancel_url'),
+    };
+    const intentMetadata = metadataParam(
+      paymentIntentData.metadata,
+      'payment_intent_data[metadata]',
+    );
+    if (account !== null) {
+      const connected = accounts.get(account);
+      if (!connected) {
+        throw new StripeApiError(
+          403,
+          {
+            type: 'invalid_request_error',
+            message: `The provided key does not have access to account '${account}' (or that account does not exist). Application access may have been revoked.`,
+          },
+          false,
+        );
+      }
+      if (!connected.charges_enabled) {
+        throw new StripeApiError(
+          400,
+          {
+            type: 'invalid_request_error',
+            code: 'account_invalid',
+            message:
+              'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments, card_payments',
+          },
+          true,
+        );
+      }
+    }
+    const session = {
+      ...stripeCheckoutSession(options),
+      mode: 'payment' as const,
+      amount_subtotal: amount,
+      amount_total: amount,
+      currency,
+    };
+    checkoutSessions.set(session.id, session);
+    payments.set(session.id, { account, intentMetadata });
+    return session;
+  };
+
+  const createCheckoutSession = (params: StripeParams, account: string | null) => {
     rejectUnknown(params, allowed.checkoutSession, '');
     const mode = stringParam(params.mode, 'mode');
     if (mode === undefined) throw missingParam('mode');
     if (!['payment', 'setup', 'subscription'].includes(mode)) {
       throw invalidParam('Invalid mode: must be one of payment, setup, or subscription', 'mode');
     }
+    if (mode === 'payment') return createPaymentSession(params, account);
     if (mode !== 'subscription') {
-      throw invalidParam('The fake Stripe server only takes mode=subscription', 'mode');
+      throw invalidParam('The fake Stripe server only takes mode=payment or subscription', 'mode');
+    }
+    if (account !== null) {
+      throw invalidParam('The fake Stripe server takes subscriptions on the platform only', 'mode');
     }
     const customer = stringParam(params.customer, 'customer');
     const customerEmail = stringParam(params.customer_email, 'customer_email');
@@ -1024,22 +1146,71 @@ export const startFakeStripeServer = async (
     return updated;
   };
 
+  const createAccount = (params: StripeParams) => {
+    rejectUnknown(params, allowed.account, '');
+    const type = stringParam(params.type, 'type') ?? 'standard';
+    if (type !== 'custom' && type !== 'express' && type !== 'standard') {
+      throw invalidParam('Invalid type: must be one of custom, express, or standard', 'type');
+    }
+    const account = stripeAccount({
+      type,
+      email: stringParam(params.email, 'email') ?? null,
+      country: stringParam(params.country, 'country'),
+      metadata: metadataParam(params.metadata, 'metadata'),
+    });
+    accounts.set(account.id, account);
+    return account;
+  };
+
+  const createAccountLink = (params: StripeParams) => {
+    rejectUnknown(params, allowed.accountLink, '');
+    const account = stringParam(params.account, 'account');
+    if (account === undefined) throw missingParam('account');
+    const type = stringParam(params.type, 'type');
+    if (type === undefined) throw missingParam('type');
+    if (type !== 'account_onboarding' && type !== 'account_update') {
+      throw invalidParam(
+        'Invalid type: must be one of account_onboarding or account_update',
+        'type',
+      );
+    }
+    urlParam(params.refresh_url, 'refresh_url');
+    urlParam(params.return_url, 'return_url');
+    if (!accounts.has(account)) throw noSuch('account', account, 'account');
+    const created = unixNow();
+    return {
+      object: 'account_link',
+      created,
+      expires_at: created + 300,
+      url: `https://connect.stripe.com/setup/e/${account}/${randomText(12)}`,
+    };
+  };
+
   const retrieve = <T>(objects: Map<string, T>, kind: string, id: string) => {
     const found = objects.get(id);
     if (found === undefined) throw noSuch(kind, id, 'id', 404);
     return found;
   };
 
-  const route = (method: string, path: string, params: StripeParams): unknown => {
+  const route = (
+    method: string,
+    path: string,
+    params: StripeParams,
+    account: string | null,
+  ): unknown => {
     const [, version, ...parts] = path.split('/');
     const resource = parts.join('/');
     if (version === 'v1') {
       if (method === 'POST' && resource === 'checkout/sessions') {
-        return createCheckoutSession(params);
+        return createCheckoutSession(params, account);
       }
       if (method === 'POST' && resource === 'billing_portal/sessions') {
         return createPortalSession(params);
       }
+      if (method === 'POST' && resource === 'accounts') return createAccount(params);
+      if (method === 'POST' && resource === 'account_links') return createAccountLink(params);
+      const accountId = /^accounts\/([^/]+)$/.exec(resource)?.[1];
+      if (method === 'GET' && accountId) return retrieve(accounts, 'account', accountId);
       const checkoutId = /^checkout\/sessions\/([^/]+)$/.exec(resource)?.[1];
       if (method === 'GET' && checkoutId) {
         return retrieve(checkoutSessions, 'checkout.session', checkoutId);
@@ -1147,7 +1318,12 @@ export const startFakeStripeServer = async (
       if (key !== null) saved.set(key, { method, path, fingerprint, status, body, requestId });
     };
     try {
-      const body = JSON.stringify(route(method, path, params), null, 2);
+      const account = req.headers['stripe-account'];
+      const body = JSON.stringify(
+        route(method, path, params, typeof account === 'string' ? account : null),
+        null,
+        2,
+      );
       save(200, body);
       reply(200, body);
     } catch (error) {
@@ -1180,6 +1356,18 @@ export const startFakeStripeServer = async (
     subscriptions,
     customers,
     prices,
+    accounts,
+    payments,
+    updateAccount: (id, { chargesEnabled, detailsSubmitted = true }) => {
+      const account = accounts.get(id);
+      if (!account) throw new Error(`No such account: '${id}'`);
+      accounts.set(id, {
+        ...account,
+        charges_enabled: chargesEnabled,
+        payouts_enabled: chargesEnabled,
+        details_submitted: detailsSubmitted,
+      });
+    },
     addPrice,
     addCustomer,
     addSubscription: (options) => {
@@ -1244,6 +1432,8 @@ export const startFakeStripeServer = async (
       subscriptions.clear();
       customers.clear();
       prices.clear();
+      accounts.clear();
+      payments.clear();
       checkoutOrders.clear();
       saved.clear();
       failures.length = 0;

@@ -24,6 +24,8 @@ import {
   DECLINE_REASON_MAX_LENGTH,
   consentMessages,
   declineMessages,
+  depositMessages,
+  depositTermsError,
   OFFER_ADD_ONS_MAX,
   OFFER_OPTIONS_MAX,
   offerRequestMessages,
@@ -32,7 +34,7 @@ import {
   sendProposalMessages,
   sharePhotoMessages,
 } from '../proposals.js';
-import type { SendChannel } from '../proposals.js';
+import type { DepositTerms, SendChannel } from '../proposals.js';
 import { type TemplateChoice, templateChoices } from '../proposal-writing.js';
 import { trim } from './transforms.js';
 
@@ -152,6 +154,22 @@ export class ShareProposalRequest {
   @ValidateNested({ each: true, message: offerRequestMessages.notList })
   @Type(() => AddOnDto)
   addOns?: AddOnDto[];
+
+  // Asked of the client once they sign: a percent of the total or a fixed amount (the domain's
+  // one rule checks which and its range).
+  @IsOptional()
+  @ValidateBy({
+    name: 'isDepositTerms',
+    validator: {
+      validate: (value) =>
+        typeof value === 'object' && value !== null && depositTermsError(value) === null,
+      defaultMessage: (args) =>
+        typeof args?.value === 'object' && args.value !== null
+          ? (depositTermsError(args.value as object) ?? depositMessages.shape)
+          : depositMessages.shape,
+    },
+  })
+  deposit?: DepositTerms;
 }
 
 export class ProposalTokenRequest {

@@ -1,5 +1,6 @@
 import type { DomainCommand } from '../decider/decider.js';
 import type {
+  DepositPaid,
   KeySellingPoints,
   ProposalDeclined,
   ProposalDeleted,
@@ -76,6 +77,12 @@ export type RecordDeliveryFailure = DomainCommand<
   Omit<ProposalDeliveryFailed['data'], 'failedAt'>
 >;
 
+// What the payment provider says was paid (webhooks repeat it: the first one stands).
+export type RecordDepositPayment = DomainCommand<
+  'RecordDepositPayment',
+  Omit<DepositPaid['data'], 'paidAt'>
+>;
+
 export type ProposalCommand =
   | GenerateProposal
   | ShareProposal
@@ -85,4 +92,5 @@ export type ProposalCommand =
   | DeclineProposal
   | DeleteProposal
   | SendProposal
-  | RecordDeliveryFailure;
+  | RecordDeliveryFailure
+  | RecordDepositPayment;

@@ -1,6 +1,7 @@
 import { DomainRuleViolation } from '../decider/decider.js';
 import type { DecideContext, Decider } from '../decider/decider.js';
 import type { ProposalCommand } from './proposal-commands.js';
+import { assertDeposit } from './proposal-deposit.js';
 import { assertOffer, chooseFromOffer, offeredValue } from './proposal-offer.js';
 import type { ProposalChoice } from './proposal-offer.js';
 import type { ProposalEvent, ProposalShared } from './proposal-events.js';
@@ -31,6 +32,8 @@ export type ProposalState = {
   archived: boolean;
   // The ProposalSent ids whose failure is recorded, so each is recorded once.
   failedDeliveries: readonly string[];
+  // The deposit the client paid, once paid.
+  depositPaid: { amount: number; currency: string; at: string } | null;
 };
 
 export const initialProposalState = (): ProposalState => ({
@@ -46,6 +49,7 @@ export const initialProposalState = (): ProposalState => ({
   deleted: false,
   archived: false,
   failedDeliveries: [],
+  depositPaid: null,
 });
 
 // Status is a fact of the log: accepted = signed, viewed = at least one view, sent otherwise;
@@ -74,6 +78,7 @@ export const lifecycleAfter = (
     // Sending the link, or failing to, changes nothing of where the client is.
     case 'ProposalSent':
     case 'ProposalDeliveryFailed':
+    case 'DepositPaid':
       return lifecycle;
   }
 };
@@ -131,6 +136,10 @@ export const evolveProposal = (state: ProposalState, event: ProposalEvent): Prop
         return state;
       case 'ProposalDeliveryFailed':
         return { ...state, failedDeliveries: [...state.failedDeliveries, event.data.delivery] };
+      case 'DepositPaid': {
+        const { amount, currency, paidAt } = event.data;
+        return { ...state, depositPaid: { amount, currency, at: paidAt } };
+      }
     }
   })();
   return { ...next, lifecycle: lifecycleAfter(state.lifecycle, event.type) };
@@ -199,6 +208,7 @@ export const decideProposal = (
       }
       const { value, ...data } = command.data;
       assertOffer(data);
+      if (data.deposit) assertDeposit(data.deposit);
       return [
         {
           type: 'ProposalShared',
@@ -348,6 +358,20 @@ export const decideProposal = (
       assertShared(state);
       if (state.failedDeliveries.includes(command.data.delivery)) return [];
       return [{ type: 'ProposalDeliveryFailed', data: { ...command.data, failedAt: at } }];
+
+    // Money the client paid is a fact once the provider says so: a repeated or second report of it
+    // (Checkout's event and the payment intent's) records nothing more.
+    case 'RecordDepositPayment': {
+      const share = assertShared(state);
+      if (!share.deposit) {
+        throw violation('NoDepositAsked', 'conflict', 'This proposal asks for no deposit.');
+      }
+      if (!state.signature) {
+        throw violation('ProposalNotSigned', 'conflict', 'The deposit is paid once signed.');
+      }
+      if (state.depositPaid) return [];
+      return [{ type: 'DepositPaid', data: { ...command.data, paidAt: at } }];
+    }
   }
 };
 

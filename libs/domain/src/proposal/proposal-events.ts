@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../decider/decider.js';
+import type { DepositTerms } from './proposal-deposit.js';
 import type { AddOn, PriceOption, ProposalChoice } from './proposal-offer.js';
 import type { TemplateChoice } from './template-choice.js';
 
@@ -44,6 +45,8 @@ export type ProposalShared = DomainEvent<
     // proposal offers none (and on every share from before them). Both are part of contentHash.
     priceOptions?: PriceOption[];
     addOns?: AddOn[];
+    // The deposit asked for at signing; absent when none is (and on every share from before them).
+    deposit?: DepositTerms;
     clientName: string;
     clientEmail: string;
     // As the wizard's Project Details gave it (absent on shares from before it was recorded).
@@ -191,6 +194,20 @@ export type ProposalDeliveryFailed = DomainEvent<
   }
 >;
 
+// The client paid the deposit (Stripe, on the contractor's connected account). Recorded once per
+// proposal: the payment intent id gives the event its id, so every webhook about it is one fact.
+export type DepositPaid = DomainEvent<
+  'DepositPaid',
+  {
+    proposalId: string;
+    // Dollars, as the payment provider took them.
+    amount: number;
+    currency: string;
+    paymentIntentId: string;
+    paidAt: string;
+  }
+>;
+
 export type ProposalEvent =
   | ProposalGenerated
   | ProposalShared
@@ -202,7 +219,8 @@ export type ProposalEvent =
   | ProposalDeleted
   | ProposalArchived
   | ProposalSent
-  | ProposalDeliveryFailed;
+  | ProposalDeliveryFailed
+  | DepositPaid;
 
 export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalGenerated',
@@ -216,6 +234,7 @@ export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalArchived',
   'ProposalSent',
   'ProposalDeliveryFailed',
+  'DepositPaid',
 ];
 
 // Narrows an event read from a stream to a proposal event, by its type.

@@ -17,6 +17,13 @@ export type CheckoutRequest = {
   idempotencyKey: string;
 };
 
+// A connected account as onboarding reads it: charges are taken once Stripe enabled them.
+export type ConnectedAccountStatus = {
+  id: string;
+  chargesEnabled: boolean;
+  detailsSubmitted: boolean;
+};
+
 export type PaymentsProvider = {
   createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   createPortalSession(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
@@ -31,6 +38,36 @@ export type PaymentsProvider = {
   cancelAtPeriodEnd(request: { subscriptionId: string; idempotencyKey: string }): Promise<void>;
   // Choosing a paid plan again before a scheduled cancellation takes effect.
   resumeSubscription(request: { subscriptionId: string; idempotencyKey: string }): Promise<void>;
+  // Stripe Connect: the company's own account, where its clients pay deposits. Express: Stripe
+  // hosts onboarding and the account's dashboard.
+  createConnectedAccount(request: {
+    companyId: string;
+    idempotencyKey: string;
+  }): Promise<ConnectedAccountStatus>;
+  // A single-use, short-lived link into Stripe's hosted onboarding.
+  createOnboardingLink(request: {
+    accountId: string;
+    refreshUrl: string;
+    returnUrl: string;
+  }): Promise<{ url: string }>;
+  retrieveConnectedAccount(accountId: string): Promise<ConnectedAccountStatus>;
+  // Checkout in payment mode on the connected account (a direct charge: the contractor is paid);
+  // the metadata goes on the session and its payment intent, which the Connect webhook reads.
+  createDepositCheckout(request: DepositCheckoutRequest): Promise<{ id: string; url: string }>;
+};
+
+export type DepositCheckoutRequest = {
+  accountId: string;
+  // In cents of `currency`.
+  amount: number;
+  currency: string;
+  // What the client sees on Stripe's page.
+  description: string;
+  metadata: Record<string, string>;
+  customerEmail: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
 };
 
 // A verified webhook event as stripe-events.ts reads it: only the fields we read.

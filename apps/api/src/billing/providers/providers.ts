@@ -21,14 +21,17 @@ export const paymentsProvider: Provider = {
 
 // Webhooks are processed whenever the webhook secret is set, from the event payloads alone (the
 // verifier needs no reachable Stripe, only a key to construct the SDK with).
+// One per endpoint secret (the account endpoint's, the Connect endpoint's).
+export const webhookVerifierFor = (
+  config: AppConfig,
+  webhookSecret: string | null,
+): StripeWebhookVerifier | null =>
+  webhookSecret
+    ? createStripeWebhookVerifier(config.stripe.secretKey ?? 'sk_test_webhooks_only', webhookSecret)
+    : null;
+
 export const stripeWebhookVerifierProvider: Provider = {
   provide: STRIPE_WEBHOOK_VERIFIER,
   inject: [APP_CONFIG],
-  useFactory: (config: AppConfig): StripeWebhookVerifier | null =>
-    config.stripe.webhookSecret
-      ? createStripeWebhookVerifier(
-          config.stripe.secretKey ?? 'sk_test_webhooks_only',
-          config.stripe.webhookSecret,
-        )
-      : null,
+  useFactory: (config: AppConfig) => webhookVerifierFor(config, config.stripe.webhookSecret),
 };

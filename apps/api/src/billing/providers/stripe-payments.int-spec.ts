@@ -341,6 +341,130 @@ describe(createStripePayments.name, () => {
     });
   });
 
+  describe('Connect onboarding', () => {
+    it('should make one express account when asked twice with the same idempotency key', async () => {
+      const request = { companyId: 'company-1', idempotencyKey: 'connect-account-company-1' };
+
+      const first = await sut.createConnectedAccount(request);
+      const second = await sut.createConnectedAccount(request);
+
+      expect(second).toEqual(first);
+      expect(first).toEqual({
+        id: expect.stringMatching(/^acct_/),
+        chargesEnabled: false,
+        detailsSubmitted: false,
+      });
+      expect(stripe.accounts.size).toBe(1);
+      expect(stripe.requests.find((r) => r.path === '/v1/accounts')?.params).toEqual({
+        type: 'express',
+        metadata: { companyId: 'company-1' },
+      });
+    });
+
+    it('should link to hosted onboarding and read the account back when charges are enabled', async () => {
+      const { id } = await sut.createConnectedAccount({
+        companyId: 'company-2',
+        idempotencyKey: 'connect-account-company-2',
+      });
+
+      const link = await sut.createOnboardingLink({
+        accountId: id,
+        refreshUrl: 'https://vanilla.example/settings?connect=refresh',
+        returnUrl: 'https://vanilla.example/settings?connect=return',
+      });
+
+      expect(link.url).toMatch(/^https:\/\/connect\.stripe\.com\//);
+      expect(lastRequest()?.params).toEqual({
+        account: id,
+        type: 'account_onboarding',
+        refresh_url: 'https://vanilla.example/settings?connect=refresh',
+        return_url: 'https://vanilla.example/settings?connect=return',
+      });
+      stripe.updateAccount(id, { chargesEnabled: true });
+      expect(await sut.retrieveConnectedAccount(id)).toEqual({
+        id,
+        chargesEnabled: true,
+        detailsSubmitted: true,
+      });
+    });
+
+    it("should fail with resource_missing when the account is not Stripe's", async () => {
+      await expect(
+        sut.createOnboardingLink({
+          accountId: 'acct_1Missing',
+          refreshUrl: 'https://vanilla.example/r',
+          returnUrl: 'https://vanilla.example/r',
+        }),
+      ).rejects.toMatchObject({ type: 'invalid_request_error', code: 'resource_missing' });
+      await expect(sut.retrieveConnectedAccount('acct_1Missing')).rejects.toMatchObject({
+        status: 404,
+      });
+    });
+  });
+
+  describe('createDepositCheckout', () => {
+    const deposit = (accountId: string) => ({
+      accountId,
+      amount: 246_913,
+      currency: 'usd',
+      description: 'Deposit: HVAC Proposal',
+      metadata: { proposalId: 'p-1', token: 'tok' },
+      customerEmail: 'dana@example.com',
+      successUrl: 'https://vanilla.example/shared-proposal/tok?deposit=paid',
+      cancelUrl: 'https://vanilla.example/shared-proposal/tok?deposit=canceled',
+      idempotencyKey: 'deposit-p-1',
+    });
+
+    it('should make a payment session on the connected account when it takes charges', async () => {
+      const { id } = await sut.createConnectedAccount({
+        companyId: 'company-3',
+        idempotencyKey: 'connect-account-company-3',
+      });
+      stripe.updateAccount(id, { chargesEnabled: true });
+
+      const session = await sut.createDepositCheckout(deposit(id));
+
+      expect(lastRequest()?.headers['stripe-account']).toBe(id);
+      expect(lastRequest()?.params).toEqual({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: '1',
+            price_data: {
+              currency: 'usd',
+              unit_amount: '246913',
+              product_data: { name: 'Deposit: HVAC Proposal' },
+            },
+          },
+        ],
+        payment_intent_data: { metadata: { proposalId: 'p-1', token: 'tok' } },
+        metadata: { proposalId: 'p-1', token: 'tok' },
+        customer_email: 'dana@example.com',
+        success_url: 'https://vanilla.example/shared-proposal/tok?deposit=paid',
+        cancel_url: 'https://vanilla.example/shared-proposal/tok?deposit=canceled',
+      });
+      expect(stripe.checkoutSessions.get(session.id)).toMatchObject({
+        mode: 'payment',
+        amount_total: 246_913,
+        url: session.url,
+      });
+      expect(stripe.payments.get(session.id)?.account).toBe(id);
+    });
+
+    it("should fail with Stripe's error when the account takes no charges yet", async () => {
+      const { id } = await sut.createConnectedAccount({
+        companyId: 'company-4',
+        idempotencyKey: 'connect-account-company-4',
+      });
+
+      await expect(sut.createDepositCheckout(deposit(id))).rejects.toMatchObject({
+        type: 'invalid_request_error',
+        code: 'account_invalid',
+        status: 400,
+      });
+    });
+  });
+
   describe('authentication', () => {
     it('should fail with HTTP 401 and a hint when the secret key is wrong', async () => {
       const wrongKey = createStripePayments('sk_test_51QwrongKeyAso0', {

@@ -1,5 +1,10 @@
 import Stripe from 'stripe';
-import type { CheckoutRequest, PaymentsProvider, StripeWebhookVerifier } from './payments.js';
+import type {
+  CheckoutRequest,
+  ConnectedAccountStatus,
+  PaymentsProvider,
+  StripeWebhookVerifier,
+} from './payments.js';
 
 export type StripeConnectionOptions = {
   // api.stripe.com over https unless given; tests point the SDK at a local server.
@@ -98,6 +103,12 @@ const checkoutParams = (request: CheckoutRequest): Stripe.Checkout.SessionCreate
   allow_promotion_codes: true,
 });
 
+const statusOf = (account: Stripe.Account): ConnectedAccountStatus => ({
+  id: account.id,
+  chargesEnabled: account.charges_enabled ?? false,
+  detailsSubmitted: account.details_submitted ?? false,
+});
+
 export const createStripePayments = (
   secretKey: string,
   options: StripeConnectionOptions = {},
@@ -159,6 +170,59 @@ export const createStripePayments = (
           { cancel_at_period_end: false },
           { idempotencyKey },
         );
+      }),
+
+    createConnectedAccount: ({ companyId, idempotencyKey }) =>
+      attempt('create the connected account', async () =>
+        statusOf(
+          await stripe.accounts.create(
+            { type: 'express', metadata: { companyId } },
+            { idempotencyKey },
+          ),
+        ),
+      ),
+
+    createOnboardingLink: ({ accountId, refreshUrl, returnUrl }) =>
+      attempt('open the account onboarding', async () => {
+        const link = await stripe.accountLinks.create({
+          account: accountId,
+          type: 'account_onboarding',
+          refresh_url: refreshUrl,
+          return_url: returnUrl,
+        });
+        return { url: link.url };
+      }),
+
+    retrieveConnectedAccount: (accountId) =>
+      attempt('read the connected account', async () =>
+        statusOf(await stripe.accounts.retrieve(accountId)),
+      ),
+
+    createDepositCheckout: (request) =>
+      attempt('create the deposit checkout', async () => {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency,
+                  unit_amount: request.amount,
+                  product_data: { name: request.description },
+                },
+              },
+            ],
+            payment_intent_data: { metadata: request.metadata },
+            metadata: request.metadata,
+            ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+          },
+          { stripeAccount: request.accountId, idempotencyKey: request.idempotencyKey },
+        );
+        if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
+        return { id: session.id, url: session.url };
       }),
   };
 };

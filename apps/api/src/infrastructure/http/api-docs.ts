@@ -50,6 +50,9 @@ export const buildApiDocument = (
     classTransformerMetadataStorage: defaultMetadataStorage,
     refPointerPrefix: '#/components/schemas/',
   }) as Record<string, SchemaObject>;
+  // A union class-validator cannot describe (one custom rule checks it): a percent or an amount.
+  const shareRequest = requestSchemas.ShareProposalRequest;
+  if (shareRequest?.properties) shareRequest.properties.deposit = depositTermsSchema;
   document.components = {
     ...document.components,
     schemas: {
@@ -72,6 +75,24 @@ export const buildApiDocument = (
     if (operation) operation.responses[429] = errorResponse(429);
   }
   return document;
+};
+
+const depositTermsSchema: SchemaObject = {
+  description: 'The deposit asked at signing: a percent of the total, or an amount in dollars.',
+  oneOf: [
+    {
+      type: 'object',
+      properties: { percent: { type: 'integer', minimum: 1, maximum: 100 } },
+      required: ['percent'],
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      properties: { amount: { type: 'number', minimum: 0.01, multipleOf: 0.01 } },
+      required: ['amount'],
+      additionalProperties: false,
+    },
+  ],
 };
 
 // Swagger UI's files, as swagger-ui-dist ships them.

@@ -727,6 +727,7 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
       case 'ProposalArchived':
       case 'ProposalSent':
       case 'ProposalDeliveryFailed':
+      case 'DepositPaid':
         return one(null);
     }
   }

@@ -10,7 +10,7 @@ import type { Projection, Push } from '../../infrastructure/projections/projecti
 import { JOBS_PROJECTION } from '../pipeline-projections.js';
 
 export type JobsEvent =
-  Extract<ProposalEvent, { type: 'ProposalShared' | 'ProposalSigned' }> | JobEvent;
+  Extract<ProposalEvent, { type: 'ProposalShared' | 'ProposalSigned' | 'DepositPaid' }> | JobEvent;
 
 export type JobTableRow = {
   job_id: string;
@@ -113,6 +113,7 @@ export class JobsProjection implements Projection<JobsEvent> {
   readonly eventTypes: readonly JobsEvent['type'][] = [
     'ProposalShared',
     'ProposalSigned',
+    'DepositPaid',
     ...jobEventTypes,
   ];
   readonly tables = ['job_proposals', 'jobs', 'transactions'];
@@ -245,6 +246,28 @@ CREATE INDEX transactions_company ON transactions (company_id, date DESC, create
         for (const row of rows)
           await this.nameMember(tx, row.job_id, row.company_id, row.creator_id);
         return { jobs: rows.map((row) => row.job_id), transactions: [] };
+      }
+      // The client's deposit, paid by card on Stripe: received on the signed proposal's job (whose
+      // id is the proposal's).
+      case 'DepositPaid': {
+        const d = event.data;
+        await tx.query(
+          'UPDATE jobs SET paid_amount = paid_amount + $2, updated_at = $3 WHERE job_id = $1',
+          [d.proposalId, d.amount, d.paidAt],
+        );
+        const id = `deposit-${d.proposalId}`;
+        await this.transaction(
+          tx,
+          d.proposalId,
+          id,
+          'received',
+          d.amount,
+          dayOf(d.paidAt),
+          'completed',
+          'card',
+          d.paidAt,
+        );
+        return { jobs: [d.proposalId], transactions: [id] };
       }
       case 'JobOpened': {
         const d = event.data;

@@ -9,7 +9,7 @@ import {
   proposalStreamName,
   resolveTemplateChoice,
 } from '@vanilla/domain';
-import type { ProposalCommand, ProposalEvent, ProposalState } from '@vanilla/domain';
+import type { DepositTerms, ProposalCommand, ProposalEvent, ProposalState } from '@vanilla/domain';
 import { actedBy, findCompanyDetails } from '../../accounts/index.js';
 import type { Principal } from '../../accounts/index.js';
 import { APP_CONFIG } from '../../config/app-config.js';
@@ -24,6 +24,13 @@ import { reserveToken, storeProposalPhotos } from '../proposal-storage.js';
 import { signedContentHash } from '../signed-content.js';
 import { proposalDefaults } from '../writer/proposal-composer.js';
 import { ShareProposalCommand } from './share-proposal.command.js';
+
+// Only the field the validated terms name (the other may come as null): nothing else of the
+// request's object is recorded.
+const depositTerms = (deposit: DepositTerms): DepositTerms => {
+  const { percent, amount } = deposit as Partial<Record<'percent' | 'amount', number | null>>;
+  return typeof percent === 'number' ? { percent } : { amount: Number(amount) };
+};
 
 const ALREADY_SHARED = 'This proposal is already shared.';
 
@@ -94,6 +101,7 @@ export class ShareProposalHandler implements ICommandHandler<
         ...(photos.length > 0 ? { photos } : {}),
         ...(offer.priceOptions.length > 0 ? { priceOptions: offer.priceOptions } : {}),
         ...(offer.addOns.length > 0 ? { addOns: offer.addOns } : {}),
+        ...(request.deposit ? { deposit: depositTerms(request.deposit) } : {}),
         clientName: request.clientName || 'Client',
         clientEmail: request.clientEmail ?? '',
         // No address is recorded as none: a placeholder is not a fact (the page shows no row).

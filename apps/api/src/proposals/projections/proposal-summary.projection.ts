@@ -39,6 +39,9 @@ export type SummaryRow = {
   delivery_failed_address: string | null;
   delivery_failed_reason: string | null;
   delivery_failed_at: Date | null;
+  // The client's deposit, once paid (both null before).
+  deposit_paid_amount: number | string | null;
+  deposit_paid_at: Date | null;
 };
 
 export type SharedSummaryRow = SummaryRow & { token: string };
@@ -47,7 +50,7 @@ export const PROPOSAL_SUMMARY_COLUMNS = `proposal_id, token, company_id, creator
   client_email, property_address, template_choice, value, status, view_count, chat_count,
   LEAST(view_count * 20, 100) AS engagement, created_at, shared_at, last_activity_at, signed_at,
   archived_at, delivery_failed_channel, delivery_failed_address, delivery_failed_reason,
-  delivery_failed_at`;
+  delivery_failed_at, deposit_paid_amount, deposit_paid_at`;
 
 const isShared = (row: SummaryRow): row is SharedSummaryRow => row.token !== null;
 
@@ -76,6 +79,9 @@ export const toDashboardProposal = (row: SharedSummaryRow): DashboardProposal =>
         failed_at: row.delivery_failed_at.toISOString(),
       }
     : null,
+  deposit_paid: row.deposit_paid_at
+    ? { amount: Number(row.deposit_paid_amount), paid_at: row.deposit_paid_at.toISOString() }
+    : null,
 });
 
 // A timestamp column as `Date.prototype.toISOString` writes it (null stays null).
@@ -93,7 +99,9 @@ export const DASHBOARD_PROPOSAL_JSON = `json_build_object(
   'status', status, 'creator_id', creator_id, 'archived_at', ${isoSql('archived_at')},
   'delivery_failure', CASE WHEN delivery_failed_at IS NULL THEN NULL ELSE json_build_object(
     'channel', delivery_failed_channel, 'address', delivery_failed_address,
-    'reason', delivery_failed_reason, 'failed_at', ${isoSql('delivery_failed_at')}) END)`;
+    'reason', delivery_failed_reason, 'failed_at', ${isoSql('delivery_failed_at')}) END,
+  'deposit_paid', CASE WHEN deposit_paid_at IS NULL THEN NULL ELSE json_build_object(
+    'amount', deposit_paid_amount, 'paid_at', ${isoSql('deposit_paid_at')}) END)`;
 
 // Drafts are on no list, so only a shared proposal's changes are pushed.
 const toPushes = (rows: readonly SummaryRow[]): Push[] =>
@@ -204,6 +212,11 @@ const summaryStatement = (event: SummaryEvent): Statement => {
         [d.channel, d.address, d.reason, d.failedAt],
       );
     }
+    case 'DepositPaid':
+      return update('deposit_paid_amount = $2, deposit_paid_at = $3', [
+        event.data.amount,
+        event.data.paidAt,
+      ]);
   }
 };
 
@@ -253,6 +266,13 @@ ALTER TABLE proposal_summaries
   ADD COLUMN delivery_failed_address text,
   ADD COLUMN delivery_failed_reason text,
   ADD COLUMN delivery_failed_at timestamptz`,
+    },
+    {
+      id: 'proposal-summaries-deposit',
+      sql: `
+ALTER TABLE proposal_summaries
+  ADD COLUMN deposit_paid_amount numeric(14, 2),
+  ADD COLUMN deposit_paid_at timestamptz`,
     },
   ];
 

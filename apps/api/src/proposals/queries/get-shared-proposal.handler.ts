@@ -1,9 +1,14 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import type { IQueryHandler } from '@nestjs/cqrs';
-import type { SharedProposalChoice, SharedProposalResponse } from '@vanilla/contracts';
+import type {
+  SharedProposalChoice,
+  SharedProposalDeposit,
+  SharedProposalResponse,
+} from '@vanilla/contracts';
 import { companyLogoPath } from '../../accounts/index.js';
-import { proposalReference } from '@vanilla/domain';
-import type { ProposalChoice } from '@vanilla/domain';
+import { ConnectService } from '../../billing/index.js';
+import { depositOf, proposalReference } from '@vanilla/domain';
+import type { ProposalChoice, ProposalState } from '@vanilla/domain';
 import { ESIGN_DISCLOSURE } from '../esign-disclosure.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { sharedPhotoView } from '../proposal-photo.js';
@@ -16,6 +21,20 @@ const choiceView = (choice: ProposalChoice | null): SharedProposalChoice | null 
     total: choice.total,
   };
 
+const depositView = (state: ProposalState, offered: boolean): SharedProposalDeposit | null => {
+  const deposit = depositOf(state);
+  return (
+    deposit && {
+      offered,
+      percent: 'percent' in deposit.terms ? deposit.terms.percent : null,
+      amount: 'amount' in deposit.terms ? deposit.terms.amount : null,
+      due: deposit.due,
+      paid: deposit.paid !== null,
+      paid_at: deposit.paid?.at ?? null,
+    }
+  );
+};
+
 // The public page's data, folded from the stream itself: the client always sees exactly the
 // content that was shared, and whether it is signed, with no projection lag.
 @QueryHandler(GetSharedProposalQuery)
@@ -23,11 +42,16 @@ export class GetSharedProposalHandler implements IQueryHandler<
   GetSharedProposalQuery,
   SharedProposalResponse
 > {
-  constructor(private readonly access: ProposalAccess) {}
+  constructor(
+    private readonly access: ProposalAccess,
+    private readonly connect: ConnectService,
+  ) {}
 
   async execute({ token }: GetSharedProposalQuery): Promise<SharedProposalResponse> {
     const { owner, state } = await this.access.byToken(token);
     const share = state.share!;
+    const offered =
+      share.deposit !== undefined && (await this.connect.depositAccount(owner.companyId)) !== null;
     return {
       success: true,
       title: share.title,
@@ -54,6 +78,7 @@ export class GetSharedProposalHandler implements IQueryHandler<
       add_ons: share.addOns ?? [],
       value: share.value,
       chosen: choiceView(state.signature?.choice ?? null),
+      deposit: depositView(state, offered),
       content: share.content,
       proposal_content: share.content,
       photos: (share.photos ?? []).map(sharedPhotoView),

@@ -4,6 +4,7 @@ import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { useSession } from '../../../features/auth/hooks/use-session';
 import { BillingSettings } from '../../../features/billing/components/billing-settings';
+import { GetPaidSettings } from '../../../features/billing/components/get-paid-settings';
 import { CompanySettings } from '../../../features/company/components/company-settings';
 import { TeamSettings } from '../../../features/team/components/team-settings';
 
@@ -27,11 +28,14 @@ export const SettingsRoute = () => {
       label: 'Billing & Subscription',
       icon: CreditCardIcon,
       panel: (
-        <BillingSettings
-          tier={account?.tier ?? null}
-          // The subscription is asked for once the server has confirmed who is signed in.
-          accountId={account?.tier ? account.id : null}
-        />
+        <div className="flex flex-col gap-8">
+          <BillingSettings
+            tier={account?.tier ?? null}
+            // The subscription is asked for once the server has confirmed who is signed in.
+            accountId={account?.tier ? account.id : null}
+          />
+          {isManager && <GetPaidSettings />}
+        </div>
       ),
     },
     {

@@ -1,5 +1,7 @@
 import type {
   CheckoutSessionResponse,
+  ConnectOnboardingResponse,
+  ConnectStatusResponse,
   PaymentsConfigResponse,
   PortalSessionResponse,
   SubscriptionSummary,
@@ -65,6 +67,15 @@ const paymentsApi = baseApi.enhanceEndpoints({ addTagTypes: [SUBSCRIPTION_TAG] }
     createPortalSession: build.mutation<PortalSessionResponse, void>({
       query: () => checkedCall('/api/payments/create-customer-portal-session', 'POST'),
     }),
+    // Settings → Get paid (managers): the company's Stripe account for deposits. Asked afresh on
+    // each visit: coming back from Stripe's onboarding is when it changes.
+    connectStatus: build.query<ConnectStatusResponse, void>({
+      query: () => checkedCall('/api/payments/connect'),
+      keepUnusedDataFor: 0,
+    }),
+    startConnectOnboarding: build.mutation<ConnectOnboardingResponse, void>({
+      query: () => checkedCall('/api/payments/connect', 'POST'),
+    }),
     upgradeSubscription: build.mutation<UpgradeSubscriptionResponse, UpgradeSubscriptionRequest>({
       query: (body) => checkedCall('/api/payments/upgrade-subscription', 'POST', body),
       invalidatesTags: [SUBSCRIPTION_TAG],
@@ -73,6 +84,8 @@ const paymentsApi = baseApi.enhanceEndpoints({ addTagTypes: [SUBSCRIPTION_TAG] }
 });
 
 export const {
+  useConnectStatusQuery,
+  useStartConnectOnboardingMutation,
   usePaymentsConfigQuery,
   useLazyPaymentsConfigQuery,
   useSubscriptionQuery,

@@ -8,7 +8,7 @@ import { EngagementBar } from './engagement-bar';
 import { ProposalActions } from './proposal-actions';
 import { openFromRow, ProposalLink, toggled, type RowSelection } from './proposal-row-parts';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { DeliveryFailureBadge, StatusBadge } from './status-badge';
+import { DeliveryFailureBadge, DepositPaidBadge, StatusBadge } from './status-badge';
 
 type ProposalCardProps = {
   row: ProposalRow;
@@ -51,6 +51,7 @@ export const ProposalCard = ({
           <span className="flex flex-wrap justify-end gap-1">
             <StatusBadge status={row.status} variant={isList ? 'list' : 'dashboard'} />
             <DeliveryFailureBadge failure={row.deliveryFailure} />
+            <DepositPaidBadge amount={row.depositPaid} />
           </span>
         </div>
         <p className="mt-0.5 truncate text-sm text-neutral-600">{row.address}</p>

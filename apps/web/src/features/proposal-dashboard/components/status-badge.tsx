@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../lib/format';
 import type { ProposalStatus } from '@vanilla/contracts';
 
 // 001 §2: the dashboard colours accepted green, viewed purple, sent blue and anything else grey.
@@ -38,5 +39,13 @@ export const DeliveryFailureBadge = ({ failure }: DeliveryFailureBadgeProps) =>
     >
       {failure.label}
       <span className="sr-only">. {failure.detail}</span>
+    </span>
+  );
+
+// The client paid the deposit asked at signing (Stripe's webhook confirmed it).
+export const DepositPaidBadge = ({ amount }: { amount: number | null }) =>
+  amount !== null && (
+    <span className="inline-flex items-center rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-emerald-700 ring-1 ring-emerald-200">
+      Deposit paid {formatMoney(amount)}
     </span>
   );

@@ -23,6 +23,8 @@ export type ProposalRow = {
   creatorName: string | null;
   /** The last send that did not reach the client ("Email not delivered" and why); null if none. */
   deliveryFailure: { label: string; detail: string } | null;
+  /** The client's deposit once paid on Stripe: its amount; null before (or when none is asked). */
+  depositPaid: number | null;
 };
 
 const deliveryFailureOf = (
@@ -56,6 +58,7 @@ export const toRows = (
     creatorId: proposal.creator_id,
     creatorName: names.get(proposal.creator_id) ?? null,
     deliveryFailure: deliveryFailureOf(proposal.delivery_failure),
+    depositPaid: proposal.deposit_paid?.amount ?? null,
   }));
 };
 

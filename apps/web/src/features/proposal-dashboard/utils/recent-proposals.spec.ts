@@ -19,6 +19,7 @@ const proposal = (overrides: Partial<DashboardProposal>): DashboardProposal => (
   creator_id: 'user-1',
   archived_at: null,
   delivery_failure: null,
+  deposit_paid: null,
   ...overrides,
 });
 

@@ -12,6 +12,7 @@ import {
   type Testimonial,
   type TextFieldName,
 } from '../utils/proposal-form';
+import { depositOfForm } from '../utils/share-payload';
 import { detailSubSteps } from '../utils/wizard-steps';
 import type { FieldErrors } from '../utils/wizard-state';
 import { FormFields, ItemFields, type FieldSpec } from './detail-fields';
@@ -177,6 +178,7 @@ const Subheading = ({ children }: { children: string }) => (
 
 /** Step 1 "Proposal Details": one of its nine sub-steps (001 §2, §3). */
 export const DetailsStep = ({ subStep, form, onChange, errors }: DetailsStepProps) => {
+  const deposit = depositOfForm(form);
   const fields = (list: FormField[], className?: string, key?: string) => (
     <FormFields
       key={key}
@@ -240,6 +242,32 @@ export const DetailsStep = ({ subStep, form, onChange, errors }: DetailsStepProp
               hint={'hint' in price ? price.hint : undefined}
             />
           ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-3 text-base font-semibold text-neutral-900">
+          Deposit at signing
+        </legend>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <InputField
+            label="Deposit (% of the total)"
+            placeholder="20"
+            inputMode="numeric"
+            suffix="%"
+            value={form.depositPercent}
+            onChange={(depositPercent) => onChange({ depositPercent })}
+            hint="Of the option and add-ons your client signs for. Empty: no deposit."
+            error={deposit.field === 'depositPercent' ? (deposit.error ?? undefined) : undefined}
+          />
+          <InputField
+            label="Or a fixed deposit"
+            placeholder="$0"
+            inputMode="decimal"
+            value={form.depositAmount}
+            onChange={(depositAmount) => onChange({ depositAmount })}
+            hint="When set, asked instead of the percent."
+            error={deposit.field === 'depositAmount' ? (deposit.error ?? undefined) : undefined}
+          />
         </div>
       </fieldset>
       <div>

@@ -1,4 +1,4 @@
-import { proposalCategories } from '@vanilla/contracts';
+import { DEFAULT_DEPOSIT_PERCENT, proposalCategories } from '@vanilla/contracts';
 import type {
   FormTemplateChoice,
   GeneratedProposal,
@@ -66,6 +66,10 @@ export type ProposalForm = {
   projectDuration: string;
   projectMilestones: Milestone[];
   priceOptions: PriceOptions;
+  // The deposit asked at signing: a percent of the total, or a fixed amount (which wins when set);
+  // both empty, none.
+  depositPercent: string;
+  depositAmount: string;
   financingOptions: FinancingOption[];
   warrantyDuration: string;
   warrantyDetails: string;
@@ -138,6 +142,9 @@ export const emptyForm = (): ProposalForm => ({
   projectDuration: '',
   projectMilestones: [],
   priceOptions: { basic: '', standard: '', premium: '' },
+  // The spec's sample terms ask 20 % at signing.
+  depositPercent: String(DEFAULT_DEPOSIT_PERCENT),
+  depositAmount: '',
   financingOptions: [],
   warrantyDuration: '',
   warrantyDetails: '',
@@ -203,6 +210,8 @@ export const sampleForm = (today = new Date()): ProposalForm => {
       },
     ],
     priceOptions: { basic: '$12,400', standard: '$15,900', premium: '$19,750' },
+    depositPercent: String(DEFAULT_DEPOSIT_PERCENT),
+    depositAmount: '',
     financingOptions: [
       {
         id: newItemId(),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { GeneratedProposal } from '@vanilla/contracts';
+import { depositMessages } from '@vanilla/contracts';
 import { formFromProposal, sampleForm } from './proposal-form';
 import {
   amountText,
+  depositOfForm,
   parseAmount,
   proposalMarkdown,
   shareDetailErrors,
@@ -280,5 +282,45 @@ describe(withFormPhotos.name, () => {
     expect(
       shareDetailErrors({ clientEmail: '', clientPhone: 'call me', value: '18,500' }, ['value']),
     ).toEqual({});
+  });
+});
+
+describe('depositOfForm', () => {
+  it('should ask the default 20 percent when the Price step is left as it starts', () => {
+    expect(depositOfForm(sampleForm())).toEqual({
+      terms: { percent: 20 },
+      field: null,
+      error: null,
+    });
+    expect(sharePayload(sampleForm(), proposal, null, 'vanilla', 1).deposit).toEqual({
+      percent: 20,
+    });
+  });
+
+  it('should ask the fixed amount instead when one is given', () => {
+    const form = { ...sampleForm(), depositAmount: '$2,500.50' };
+    expect(depositOfForm(form).terms).toEqual({ amount: 2500.5 });
+    expect(sharePayload(form, proposal, null, 'vanilla', 1).deposit).toEqual({ amount: 2500.5 });
+  });
+
+  it('should ask no deposit when both fields are empty', () => {
+    const form = { ...sampleForm(), depositPercent: '', depositAmount: '' };
+    expect(depositOfForm(form)).toEqual({ terms: null, field: null, error: null });
+    expect(sharePayload(form, proposal, null, 'vanilla', 1)).not.toHaveProperty('deposit');
+  });
+
+  it('should name the API rule at the field and still send what was typed when it is invalid', () => {
+    const percent = { ...sampleForm(), depositPercent: '150%' };
+    expect(depositOfForm(percent)).toEqual({
+      terms: { percent: 150 },
+      field: 'depositPercent',
+      error: depositMessages.percent,
+    });
+    const amount = { ...sampleForm(), depositAmount: 'soon' };
+    expect(depositOfForm(amount)).toMatchObject({
+      field: 'depositAmount',
+      error: depositMessages.amount,
+    });
+    expect(sharePayload(amount, proposal, null, 'vanilla', 1).deposit).toEqual({ amount: 0 });
   });
 });

@@ -1,5 +1,11 @@
-import { sendProposalMessages } from '@vanilla/contracts';
-import type { AddOn, GeneratedProposal, PriceOption, TemplateChoice } from '@vanilla/contracts';
+import { depositTermsError, sendProposalMessages } from '@vanilla/contracts';
+import type {
+  AddOn,
+  DepositTerms,
+  GeneratedProposal,
+  PriceOption,
+  TemplateChoice,
+} from '@vanilla/contracts';
 import type { ShareProposalRequest } from '@vanilla/contracts/dto';
 import { isValidOptionalEmail, statedHeader, type ProposalForm } from './proposal-form';
 
@@ -161,6 +167,29 @@ export const addOnsOf = (form: ProposalForm): AddOn[] =>
     ];
   });
 
+/**
+ * The Price step's deposit as the share asks it: the fixed amount when one is given, else the
+ * percent; null when both are empty. `error` is the API's own rule, shown at `field`; the share
+ * then sends what was typed, so the server refuses it rather than it being dropped.
+ */
+export const depositOfForm = (
+  form: ProposalForm,
+): {
+  terms: DepositTerms | null;
+  field: 'depositPercent' | 'depositAmount' | null;
+  error: string | null;
+} => {
+  const amountText = form.depositAmount.trim();
+  const percentText = form.depositPercent.trim().replace(/\s*%$/, '');
+  if (amountText === '' && percentText === '') return { terms: null, field: null, error: null };
+  const [terms, field]: [DepositTerms, 'depositPercent' | 'depositAmount'] =
+    amountText !== ''
+      ? [{ amount: parseAmount(amountText) ?? 0 }, 'depositAmount']
+      : [{ percent: Number(percentText) }, 'depositPercent'];
+  const error = depositTermsError(terms);
+  return { terms, field: error ? field : null, error };
+};
+
 // The photos the preview shows, as the share takes them: pictures this browser holds (data: URLs,
 // scaled down when they were picked); the server re-encodes and stores them.
 const sharedPhotos = (proposal: GeneratedProposal) =>
@@ -178,8 +207,8 @@ export const clientNameFor = (form: ProposalForm, proposal: GeneratedProposal): 
 /**
  * The body of POST /api/share-proposal: the written text as markdown, the id it was written under,
  * the client and company (the document's header, then the form's fields), the design, the selling
- * points, the value Send & Track confirmed, the photos the preview shows, and the packages and
- * extended warranties the client chooses from when signing.
+ * points, the value Send & Track confirmed, the photos the preview shows, the packages and
+ * extended warranties the client chooses from when signing, and the deposit asked then.
  */
 export const sharePayload = (
   form: ProposalForm,
@@ -192,6 +221,7 @@ export const sharePayload = (
   const stated = statedHeader(proposal.header);
   const priceOptions = priceOptionsOf(form);
   const addOns = addOnsOf(form);
+  const { terms: deposit } = depositOfForm(form);
   return {
     proposalContent: proposalMarkdown(proposal),
     ...(proposalId ? { proposalId } : {}),
@@ -210,5 +240,6 @@ export const sharePayload = (
     ...(photos.length > 0 ? { photos } : {}),
     ...(priceOptions.length > 0 ? { priceOptions } : {}),
     ...(addOns.length > 0 ? { addOns } : {}),
+    ...(deposit ? { deposit } : {}),
   };
 };

@@ -1,5 +1,9 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { DeclineProposalResponse, SharedProposalResponse } from '@vanilla/contracts';
+import type {
+  DeclineProposalResponse,
+  DepositCheckoutResponse,
+  SharedProposalResponse,
+} from '@vanilla/contracts';
 import { env } from '../../../config/env';
 import { succeeded } from '../../../lib/api-error';
 
@@ -79,3 +83,7 @@ export const sendProposalMessage = (request: ProposalMessageRequest) =>
 // The client's "no", with their reason ('' for none).
 export const declineProposal = (token: string, reason: string) =>
   call<DeclineProposalResponse>(`/api/proposals/${encodeURIComponent(token)}/decline`, { reason });
+
+// Stripe Checkout's page for a signed proposal's deposit.
+export const startDepositCheckout = (token: string) =>
+  call<DepositCheckoutResponse>(`/api/proposals/${encodeURIComponent(token)}/deposit/checkout`, {});

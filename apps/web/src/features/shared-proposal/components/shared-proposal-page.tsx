@@ -31,6 +31,7 @@ import {
 } from '../utils/offer-selection';
 import type { Decline } from './decline-dialog';
 import { DeclinedBanner } from './declined-banner';
+import { DepositPanel } from './deposit-panel';
 import { OfferPicker } from './offer-picker';
 import { SharedProposalError } from './shared-proposal-error';
 import { SignedBanner, SigningFailedBanner } from './signed-banner';
@@ -137,6 +138,10 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
   const hydrated = useHydrated();
   useRecordView(token, data !== undefined);
   const refresh = useCallback(() => void refetch(), [refetch]);
+  // Stripe Checkout sends the client back here with ?deposit=paid (read once hydrated, so the
+  // server's render and the browser's first one agree).
+  const returnedPaid =
+    hydrated && new URLSearchParams(window.location.search).get('deposit') === 'paid';
   const signing = useProposalSigning(token, refresh);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [signerDefaults, setSignerDefaults] = useState({ name: '', email: '' });
@@ -240,6 +245,14 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
                 signerName={signer.name}
                 signedAt={signer.at}
                 pdfUrl={`${env.apiUrl}/api/proposal/${encodeURIComponent(token)}/pdf`}
+              />
+            )}
+            {data.is_signed && data.deposit && (
+              <DepositPanel
+                token={token}
+                deposit={data.deposit}
+                returnedPaid={returnedPaid}
+                refresh={refresh}
               />
             )}
           </div>
