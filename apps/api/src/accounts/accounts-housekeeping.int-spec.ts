@@ -59,7 +59,7 @@ for (const kind of databaseKinds()) {
         [recent],
       );
 
-      expect(await sut.pass()).toEqual({ accounts: 3, mail: 1 });
+      expect(await sut.pass()).toEqual({ accounts: 3, mail: 1, texts: 0 });
 
       expect(await count(app, 'sessions WHERE user_id = $1', [stale.user.id])).toBe(0);
       await agent.get('/auth/me').expect(200);
@@ -79,7 +79,7 @@ for (const kind of databaseKinds()) {
         false,
       );
 
-      expect(await sut.pass()).toEqual({ accounts: 0, mail: 0 });
+      expect(await sut.pass()).toEqual({ accounts: 0, mail: 0, texts: 0 });
     });
 
     if (kind === 'postgres') {
