@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { choiceSummary, proposalReference } from '@vanilla/domain';
+import { proposalStreamName } from '@vanilla/domain';
 import type {
   ProposalDeclined,
   ProposalMessageReceived,
   ProposalSent,
+  ProposalShared,
   ProposalSigned,
+  ProposalViewed,
 } from '@vanilla/domain';
+import { webRoutes } from '@vanilla/contracts';
 import { companySignature, findAddressees, findCompanyDetails } from '../../accounts/index.js';
 import type { Contact } from '../../accounts/index.js';
 import { APP_CONFIG } from '../../config/app-config.js';
@@ -52,6 +56,7 @@ export class ProposalMailReactor implements Projection {
     'ProposalMessageReceived',
     'ProposalDeclined',
     'ProposalSent',
+    'ProposalViewed',
   ];
   // The outbox is the mail context's table, created by its module before projections start; the
   // deliveries (which send a mail was) are the proposals'.
@@ -74,6 +79,8 @@ export class ProposalMailReactor implements Projection {
       await this.declined(event.id, event.data as Recorded<ProposalDeclined['data']>, tx);
     } else if (event.type === 'ProposalSent') {
       await this.sent(event.id, event.data as ProposalSent['data'], tx);
+    } else if (event.type === 'ProposalViewed') {
+      await this.viewed(event.id, event.data as ProposalViewed['data'], tx);
     }
     return [];
   }
@@ -148,6 +155,24 @@ export class ProposalMailReactor implements Projection {
     await this.noticeToTeam(tx, eventId, owner, (names) => ({
       subject: `${client} declined "${data.title}"`,
       text: `${names}, ${client} declined "${data.title}" on ${at}.\n\n${reason}${this.link(owner)}\n`,
+    }));
+  }
+
+  // The client opened the link for the first time: the moment to call, so the creator hears of it
+  // at once, with the company it was sent from and the way to the proposal's row and history.
+  private async viewed(eventId: string, data: ProposalViewed['data'], tx: SqlExecutor) {
+    if (!data.first) return;
+    const owner = await this.owner(tx, data.proposalId);
+    const stream = await this.store.readStream(proposalStreamName(data.proposalId), { via: tx });
+    const shared = stream.find((event) => event.type === 'ProposalShared');
+    if (!shared) return;
+    const share = shared.data as ProposalShared['data'];
+    const client = share.clientName || 'Your client';
+    const at = new Date(data.viewedAt).toUTCString();
+    const history = `${this.config.publicBaseUrl}${webRoutes.businessProposalHistory.replace(':token', owner.token)}`;
+    await this.noticeToTeam(tx, eventId, owner, (names) => ({
+      subject: `${client} opened "${share.title}"`,
+      text: `${names}, ${client} just opened "${share.title}" from ${share.companyName} for the first time (${at}).\n\nFollow their engagement on your dashboard: ${history}\n\nThe client's link: ${this.link(owner)}\n`,
     }));
   }
 
