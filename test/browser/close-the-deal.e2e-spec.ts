@@ -148,7 +148,7 @@ for (const kind of databaseKinds()) {
       const box = await canvas.boundingBox();
       if (!box) throw new Error('The signature pad is not visible');
       const cdp = await page.context().newCDPSession(page);
-      const touch = (type: string, x: number, y: number) =>
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
         cdp.send('Input.dispatchTouchEvent', {
           type,
           touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + x, y: box.y + y }],
@@ -222,7 +222,7 @@ for (const kind of databaseKinds()) {
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );
-      await picker.scrollIntoViewIfNeeded();
+      await total.scrollIntoViewIfNeeded();
       await screenshot(phone, 'close-the-deal-1-options');
 
       await phone.getByRole('button', { name: 'Sign This Proposal' }).tap();
