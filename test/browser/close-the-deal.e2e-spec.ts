@@ -21,13 +21,15 @@ import { createReceptionistFromPage, postFromPage } from '../support/page-reques
 import { subscribeThroughStripe } from '../support/subscription.js';
 
 // Issue 20's done criterion, the whole deal as its two people live it: a Super Pro contractor
-// with a Stripe account that takes charges sends good / better / best with add-ons and a 20%
-// deposit by email and text; the client opens the mailed link on a phone, picks Premium and an
-// add-on, consents, signs, pays the deposit through Stripe Checkout, and downloads the sealed
-// PDF; the contractor's dashboard, open all along on a desktop, follows without a reload, and both
-// PDFs pass `npm run verify`. Stripe is the local fake (the app reaches it as its payments
-// provider); Checkout's page is Stripe's, so the browser only visits its address and the fake
-// completes the payment with the signed webhook Stripe would send.
+// with a Stripe account that takes charges writes good / better / best with add-ons and a 20%
+// deposit in the wizard and sends it from step 4 by email and text; the client opens the mailed
+// link on a phone, picks Premium and an add-on, consents, signs, pays the deposit through Stripe
+// Checkout, and downloads the sealed PDF; the contractor's dashboard, open all along on a desktop,
+// follows without a reload, and both PDFs pass `npm run verify`. Stripe is the local fake: the
+// built app has no setting for Stripe's address, so this journey runs the API in-process (serving
+// the built web) with the fake as its payments provider. Checkout's page is Stripe's, so the
+// browser only visits its address and the fake completes the payment with the signed webhook
+// Stripe would send.
 // SCREENSHOTS=<folder> keeps pictures of each step.
 const WEBHOOK_SECRET = 'whsec_close_deal';
 const CONNECT_SECRET = 'whsec_close_deal_connect';
@@ -228,7 +230,7 @@ for (const kind of databaseKinds()) {
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );
-      await total.scrollIntoViewIfNeeded();
+      await total.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await screenshot(phone, 'close-the-deal-1-options');
 
       await phone.getByRole('button', { name: 'Sign This Proposal' }).tap();
