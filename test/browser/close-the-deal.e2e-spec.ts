@@ -77,8 +77,11 @@ for (const kind of databaseKinds()) {
       folder = await mkdtemp(join(tmpdir(), 'close-the-deal-'));
     }, 120_000);
 
-    afterAll(async () => {
+    afterEach(async () => {
       await Promise.all(contexts.splice(0).map((context) => context.close()));
+    });
+
+    afterAll(async () => {
       await browser?.close();
       await app?.close();
       await stripe?.close();
