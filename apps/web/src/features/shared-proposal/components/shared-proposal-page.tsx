@@ -64,7 +64,7 @@ type ShellProps = {
 const Shell = ({ companyName, logoUrl, onPrint, children }: ShellProps) => {
   const hydrated = useHydrated();
   return (
-    <div className="flex min-h-dvh flex-col bg-neutral-100 print:bg-white">
+    <div data-fixed-bars className="flex min-h-dvh flex-col bg-neutral-100 print:bg-white">
       <meta name="robots" content="noindex, nofollow" />
       <meta name="referrer" content="no-referrer" />
       <header className="sticky top-0 z-20 border-b border-neutral-200 bg-white/90 backdrop-blur print:hidden">
