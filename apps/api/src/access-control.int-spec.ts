@@ -113,6 +113,10 @@ const POLICIES: Record<string, Policy> = {
     access: 'public',
     why: "the client's decline, by the link's token",
   },
+  'POST /api/proposals/:token/request-new-link': {
+    access: 'public',
+    why: "an expired link's client asks for a new one, by the link's token",
+  },
   'POST /api/proposals/:token/deposit/checkout': {
     access: 'public',
     why: "the client pays the signed proposal's deposit, by the link's token",

@@ -398,6 +398,8 @@ export const responseSchemas = {
       status: { $ref: '#/components/schemas/ProposalStatus' },
       creator_id: { type: 'string' },
       archived_at: { type: 'string', nullable: true },
+      expires_at: { type: 'string', nullable: true },
+      expired: { type: 'boolean' },
       delivery_failure: {
         type: 'object',
         properties: {
@@ -434,6 +436,8 @@ export const responseSchemas = {
       'status',
       'creator_id',
       'archived_at',
+      'expires_at',
+      'expired',
       'delivery_failure',
       'deposit_paid',
     ],
@@ -462,6 +466,12 @@ export const responseSchemas = {
     type: 'object',
     properties: { success: { type: 'boolean', enum: [true] }, url: { type: 'string' } },
     required: ['success', 'url'],
+    additionalProperties: false,
+  },
+  ExtendProposalResponse: {
+    type: 'object',
+    properties: { success: { type: 'boolean', enum: [true] }, expires_at: { type: 'string' } },
+    required: ['success', 'expires_at'],
     additionalProperties: false,
   },
   GenerateProposalResponse: {
@@ -773,8 +783,17 @@ export const responseSchemas = {
       signed: { type: 'boolean' },
       deleted: { type: 'boolean' },
       archived: { type: 'boolean' },
+      expires_at: { type: 'string', nullable: true },
     },
-    required: ['status', 'view_count', 'message_count', 'signed', 'deleted', 'archived'],
+    required: [
+      'status',
+      'view_count',
+      'message_count',
+      'signed',
+      'deleted',
+      'archived',
+      'expires_at',
+    ],
     additionalProperties: false,
   },
   ProposalStatus: {
@@ -1037,6 +1056,12 @@ export const responseSchemas = {
     required: ['success', 'reports'],
     additionalProperties: false,
   },
+  RequestNewLinkResponse: {
+    type: 'object',
+    properties: { success: { type: 'boolean', enum: [true] }, requested_at: { type: 'string' } },
+    required: ['success', 'requested_at'],
+    additionalProperties: false,
+  },
   SendChannel: { type: 'string', enum: ['email', 'sms'] },
   SendProposalResponse: {
     type: 'object',
@@ -1122,6 +1147,7 @@ export const responseSchemas = {
       title: { type: 'string' },
       reference: { type: 'string' },
       date: { type: 'string' },
+      expires_at: { type: 'string', nullable: true },
       company_name: { type: 'string' },
       company_address: { type: 'string' },
       company_phone: { type: 'string' },
@@ -1153,6 +1179,7 @@ export const responseSchemas = {
       'title',
       'reference',
       'date',
+      'expires_at',
       'company_name',
       'company_address',
       'company_phone',
