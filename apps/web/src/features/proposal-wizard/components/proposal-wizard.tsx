@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { WritingProgress } from '../../../components/ui/writing-progress';
 import { apiErrorMessage, refusalReason } from '../../../lib/api-error';
 import { apiImageSrc } from '../../../lib/api-image';
+import { endOfLocalDay, localDateAfter, validUntilError } from '../../../lib/valid-until';
 import { useCompanyProfileQuery } from '../../../lib/company-api';
 import type { ProposalClient } from '../../../lib/proposal-request';
 import {
@@ -122,6 +123,9 @@ export const ProposalWizard = ({
   const [sendResult, setSendResult] = useState<SendResult | null>(null);
   // How Send Proposal reaches the client: email, text message or both.
   const [channels, setChannels] = useState<SendChannel[]>(['email']);
+  // The last day the client's link works (the API's default validity from today, until changed).
+  const [validUntil, setValidUntil] = useState(() => localDateAfter(new Date()));
+  const [validUntilProblem, setValidUntilProblem] = useState<string | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const generateErrorRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -243,17 +247,20 @@ export const ProposalWizard = ({
       return null;
     }
     const value = parseAmount(shareValue);
-    if (!detailsReady(['value']) || value === undefined) return null;
+    const expiryProblem = validUntilError(validUntil, new Date());
+    setValidUntilProblem(expiryProblem);
+    if (!detailsReady(['value']) || value === undefined || expiryProblem) return null;
     try {
-      const result = await shareProposal(
-        sharePayload(
+      const result = await shareProposal({
+        ...sharePayload(
           form,
           withFormPhotos(written.proposal, form.photos),
           written.proposalId,
           template,
           value,
         ),
-      ).unwrap();
+        expiresAt: endOfLocalDay(validUntil)!,
+      }).unwrap();
       if (!result.success || !result.shareLink) {
         dispatch({ type: 'shareFailed', message: messages.shareFailed });
         return null;
@@ -458,6 +465,9 @@ export const ProposalWizard = ({
                 channels={channels}
                 onChannelsChange={setChannels}
                 onValueChange={changeShareValue}
+                validUntil={validUntil}
+                validUntilError={validUntilProblem}
+                onValidUntilChange={setValidUntil}
                 dashboardPath={dashboardPath}
                 onGenerateLink={() => void createLink()}
                 onSend={() => void send()}
