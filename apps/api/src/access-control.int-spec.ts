@@ -604,6 +604,9 @@ for (const kind of databaseKinds()) {
       '/api/share-proposal': { ...shareBody('Dana Probe', 'Probe'), proposalId: '' },
       '/api/delete-proposal': { token: '' },
       '/api/send-proposal': { token: '', channels: ['email'] },
+      '/api/proposals/:token/extend': {
+        expiresAt: new Date(Date.now() + 100 * 24 * 60 * 60 * 1000).toISOString(),
+      },
       '/api/system/toggle-test-mode': { testMode: true },
       '/api/ai-receptionist/create-with-vapi': createBody({ receptionistName: 'Probe' }),
       '/api/ai-receptionist/:id': { name: 'Taken Over', greeting: 'Hijacked', is_active: false },
