@@ -198,6 +198,7 @@ export const responseSchemas = {
       license_number: { type: 'string' },
       website: { type: 'string' },
       logo: { type: 'string', nullable: true },
+      proposal_validity_days: { type: 'number' },
       updated_at: { type: 'string', nullable: true },
     },
     required: [
@@ -208,6 +209,7 @@ export const responseSchemas = {
       'license_number',
       'website',
       'logo',
+      'proposal_validity_days',
       'updated_at',
     ],
     additionalProperties: false,

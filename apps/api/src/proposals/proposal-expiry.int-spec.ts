@@ -74,6 +74,27 @@ for (const kind of databaseKinds()) {
       });
     });
 
+    it("should expire a link after the company's default validity, kept when the profile is saved without it, and refuse one outside 1 to 365 days", async () => {
+      const { agent } = await signUp(app.url, { company_name: 'Cool Air HVAC' });
+      const saved = { company_name: 'Cool Air HVAC', proposal_validity_days: 7 };
+      await agent.put('/api/company').send(saved).expect(200);
+      await agent.put('/api/company').send({ company_name: 'Cool Air HVAC' }).expect(200);
+      for (const days of [0, 366, 2.5, '7']) {
+        const refused = await agent
+          .put('/api/company')
+          .send({ ...saved, proposal_validity_days: days })
+          .expect(400);
+        expect(refused.body.error).toBe('Proposals must be valid for 1 to 365 days.');
+      }
+      expect((await agent.get('/api/company').expect(200)).body.company).toMatchObject({
+        proposal_validity_days: 7,
+      });
+      const before = endOfUtcDay(7);
+      const { proposalId } = await share(agent);
+      const [shared] = await app.store.readStream(proposalStreamName(proposalId));
+      expect([before, endOfUtcDay(7)]).toContain(shared.data.expiresAt);
+    });
+
     it('should record the expiry given, as an instant, when shared with one', async () => {
       const { agent } = await signUp(app.url);
       const local = new Date(Date.now() + 10 * DAY_MS);

@@ -130,7 +130,11 @@ export class ShareProposalHandler implements ICommandHandler<
         value: request.value ?? null,
         expiresAt: request.expiresAt
           ? new Date(request.expiresAt).toISOString()
-          : await this.defaultExpiry(principal.companyId, now),
+          : await this.defaultExpiry(
+              principal.companyId,
+              company?.proposalValidityDays ?? DEFAULT_VALIDITY_DAYS,
+              now,
+            ),
       },
     };
     await this.decisions.decideAndAppend(
@@ -148,15 +152,11 @@ export class ShareProposalHandler implements ICommandHandler<
     };
   }
 
-  // The default validity ends with its last day where the company is (its receptionists'
-  // timezone), or in UTC for a company without one.
-  private async defaultExpiry(companyId: string, now: Date): Promise<string> {
+  // The company's default validity (Settings → Company) ends with its last day where the company
+  // is (its receptionists' timezone), or in UTC for a company without one.
+  private async defaultExpiry(companyId: string, days: number, now: Date): Promise<string> {
     const timezone = await findCompanyTimezone(this.db, companyId);
-    return endOfDayAfter(
-      now,
-      DEFAULT_VALIDITY_DAYS,
-      timezone && isTimeZone(timezone) ? timezone : 'UTC',
-    );
+    return endOfDayAfter(now, days, timezone && isTimeZone(timezone) ? timezone : 'UTC');
   }
 
   // A generated draft is shared by whoever may act on it: its creator, or a manager of its

@@ -123,13 +123,15 @@ export const ProposalWizard = ({
   const [sendResult, setSendResult] = useState<SendResult | null>(null);
   // How Send Proposal reaches the client: email, text message or both.
   const [channels, setChannels] = useState<SendChannel[]>(['email']);
-  // The last day the client's link works (the API's default validity from today, until changed).
-  const [validUntil, setValidUntil] = useState(() => localDateAfter(new Date()));
+  // The last day the client's link works, as chosen; until then, the company's default validity.
+  const [chosenValidUntil, setValidUntil] = useState<string | null>(null);
   const [validUntilProblem, setValidUntilProblem] = useState<string | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const generateErrorRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   const { data: company } = useCompanyProfileQuery();
+  const validUntil =
+    chosenValidUntil ?? localDateAfter(new Date(), company?.proposal_validity_days);
   const [prefilledWith, setPrefilledWith] = useState<CompanyProfile | undefined>(undefined);
 
   // The company profile fills Company Info when it arrives (and again if it is saved anew).
