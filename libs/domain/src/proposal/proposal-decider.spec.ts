@@ -621,6 +621,16 @@ describe('proposalDecider on expiring links', () => {
       at(new Date(expiresAt)).given([expiring]).when(signCommand).thenThrows('ProposalExpired');
     });
 
+    it('should refuse to send the link when it has expired', () => {
+      at(afterExpiry)
+        .given([expiring])
+        .when({
+          type: 'SendProposal',
+          data: { proposalId, deliveries: [{ channel: 'email', address: 'dana@example.com' }] },
+        })
+        .thenThrows('ProposalExpired');
+    });
+
     it('should refuse a decline when the link has expired', () => {
       at(afterExpiry).given([expiring]).when(decline).thenThrows('ProposalExpired');
     });

@@ -409,6 +409,8 @@ export const decideProposal = (
     // sending either again would only pester them.
     case 'SendProposal': {
       const share = assertOpen(state);
+      // A dead link would only disappoint: the contractor extends it first.
+      assertNotExpired(state, now);
       if (command.data.deliveries.length === 0) {
         throw violation('NoDelivery', 'invalid', 'Choose email, text message or both.');
       }
