@@ -6,7 +6,10 @@ import type { EventStore } from '../infrastructure/event-store/event-store.js';
 import { newAgent } from './accounts-fixtures.js';
 import type { Agent } from './accounts-fixtures.js';
 import { signatureDataUrl } from './png-fixtures.js';
-import type { TestApp } from './test-app.js';
+
+// What the dashboard helpers need of a test app: a way to wait for the read models (a structural
+// type, so journeys importing these fixtures do not compile the whole app with them).
+type CatchingUp = { runner: { waitUntilCaughtUp(): Promise<unknown> } };
 
 export type ProposalFixture = {
   proposalId: string;
@@ -104,12 +107,12 @@ export const signThroughApi = async (
 };
 
 // The dashboard's rows as `agent` sees them, once the read models have caught up.
-export const dashboardRows = async (app: Pick<TestApp, 'runner'>, agent: Agent) => {
+export const dashboardRows = async (app: CatchingUp, agent: Agent) => {
   await app.runner.waitUntilCaughtUp();
   return (
     (await agent.get('/api/dashboard').expect(200)).body as { proposals: DashboardProposal[] }
   ).proposals;
 };
 
-export const dashboardRow = async (app: Pick<TestApp, 'runner'>, agent: Agent, token: string) =>
+export const dashboardRow = async (app: CatchingUp, agent: Agent, token: string) =>
   (await dashboardRows(app, agent)).find((row) => row.token === token);
