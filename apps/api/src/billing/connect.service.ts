@@ -70,11 +70,22 @@ export class ConnectService {
   // The account deposits are paid to: the company's, while Stripe takes charges on it (as last
   // recorded: the client's page asks this on every load, never Stripe).
   async depositAccount(companyId: string): Promise<string | null> {
+    const state = await this.payouts(companyId);
+    return state.chargesEnabled ? state.accountId : null;
+  }
+
+  // The company's connected account, whether or not it takes charges today: a Connect event about
+  // a deposit counts only when it comes from this account.
+  async connectedAccount(companyId: string): Promise<string | null> {
+    return (await this.payouts(companyId)).accountId;
+  }
+
+  private async payouts(companyId: string): Promise<PayoutsState> {
     const { state } = await this.decisions.loadState<PayoutsState, PayoutsEvent>(
       payoutsStreamName(companyId),
       payoutsDecider,
     );
-    return state.chargesEnabled ? state.accountId : null;
+    return state;
   }
 
   async depositCheckout(request: DepositCheckoutRequest): Promise<string> {
@@ -87,11 +98,7 @@ export class ConnectService {
   }
 
   async status(principal: Principal): Promise<ConnectStatusResponse> {
-    const stream = payoutsStreamName(principal.companyId);
-    const { state } = await this.decisions.loadState<PayoutsState, PayoutsEvent>(
-      stream,
-      payoutsDecider,
-    );
+    const state = await this.payouts(principal.companyId);
     if (!state.accountId) {
       return { success: true, connected: false, charges_enabled: false, account_id: null };
     }

@@ -9,6 +9,7 @@ const event = (type: string, object: Record<string, unknown>): StripeWebhookEven
   id: 'evt_1',
   type,
   created: 1_790_000_000,
+  account: null,
   data: { object },
 });
 
@@ -144,9 +145,17 @@ describe(readStripeEvent.name, () => {
   };
 
   it('should read the envelope of a Stripe event', () => {
-    expect(readStripeEvent({ ...envelope, object: 'event', livemode: false }, received)).toEqual(
-      envelope,
-    );
+    expect(readStripeEvent({ ...envelope, object: 'event', livemode: false }, received)).toEqual({
+      ...envelope,
+      account: null,
+    });
+  });
+
+  it('should read the connected account a Connect event happened on', () => {
+    expect(readStripeEvent({ ...envelope, account: 'acct_1Contractor' }, received)).toEqual({
+      ...envelope,
+      account: 'acct_1Contractor',
+    });
   });
 
   it.each<[string, unknown]>([
@@ -159,6 +168,7 @@ describe(readStripeEvent.name, () => {
     ['data.object is a list', { ...envelope, data: { object: [] } }],
     ['the type is missing', { ...envelope, type: undefined }],
     ['the id is 10 KB', { ...envelope, id: `evt_${'a'.repeat(10_000)}` }],
+    ['the account is an object', { ...envelope, account: { id: 'acct_1' } }],
   ])('should refuse the event when %s', (_case, payload) => {
     expect(() => readStripeEvent(payload, received)).toThrow(PayloadError);
   });

@@ -55,6 +55,7 @@ export const readStripeEvent = (payload: unknown, receivedAt: Date): StripeWebho
     id: id(event.id, 'id'),
     type,
     created: created.getTime() / 1000,
+    account: optionalId(event.account, 'account'),
     data: { object: object(object(event.data, 'data').object, 'data.object') },
   };
 };

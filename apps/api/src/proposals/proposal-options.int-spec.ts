@@ -2,23 +2,15 @@ import { createHash } from 'node:crypto';
 import { offerRequestMessages } from '@vanilla/contracts';
 import { newAgent, signUp } from '../testing/accounts-fixtures.js';
 import type { Agent } from '../testing/accounts-fixtures.js';
-import { heatPumpContent, signingBody, dashboardRow } from '../testing/proposal-fixtures.js';
+import { downloadPdf, embeddedCertificate } from './testing/sealed-pdf-fixtures.js';
+import { dashboardRow, heatPumpContent, signingBody } from '../testing/proposal-fixtures.js';
 import { startSuiteApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 import { databaseKinds } from '../testing/test-database.js';
 import { canonicalJson } from './evidence-hashes.js';
+import { addOns, priceOptions } from './testing/offer-fixtures.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-const priceOptions = [
-  { id: 'basic', name: 'Basic', price: 12_400, description: 'Single-stage', recommended: false },
-  { id: 'standard', name: 'Standard', price: 15_900, description: 'Two-stage', recommended: true },
-  { id: 'premium', name: 'Premium', price: 19_750, description: 'Variable speed' },
-];
-const addOns = [
-  { id: 'labor', name: 'Extended Labor Protection, 5 years', price: 1_200 },
-  { id: 'parts', name: 'Extended Parts Protection, 3 years', price: 800.5 },
-];
 
 for (const kind of databaseKinds()) {
   describe(`price options and add-ons on ${kind}`, () => {
@@ -240,6 +232,8 @@ for (const kind of databaseKinds()) {
       });
       const certificate = (await agent.get(`/api/proposals/${token}/certificate`).expect(200)).body;
       expect(certificate.choice).toEqual(signed[0].data.choice);
+      const pdf = await downloadPdf(agent, `/api/proposals/${token}/pdf`);
+      expect(embeddedCertificate(pdf).choice).toEqual(signed[0].data.choice);
     });
 
     it("should not show another company's proposal choices or certificate", async () => {

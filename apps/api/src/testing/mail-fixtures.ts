@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eventually } from './eventually.js';
 import { startFakeSmtpServer } from './fake-smtp-server.js';
 import type { FakeSmtpServer } from './fake-smtp-server.js';
+import type { ProviderOverrides } from '../app.module.js';
 import type { MailProviderOverrides } from '../mail/index.js';
 import { startSuiteApp } from './test-app.js';
 import type { TestApp } from './test-app.js';
@@ -17,12 +18,17 @@ export const startMailingSuite = async (
   {
     env = {},
     mailSender = {},
-  }: { env?: Record<string, string>; mailSender?: MailProviderOverrides['mailSender'] } = {},
+    providerOverrides = {},
+  }: {
+    env?: Record<string, string>;
+    mailSender?: MailProviderOverrides['mailSender'];
+    providerOverrides?: ProviderOverrides;
+  } = {},
 ): Promise<MailingSuite> => {
   const smtp = await startFakeSmtpServer();
   const app = await startSuiteApp(kind, {
     env: { SMTP_URL: smtp.url, ...env },
-    providerOverrides: { mailSender: { ...fastRetries, ...mailSender } },
+    providerOverrides: { ...providerOverrides, mailSender: { ...fastRetries, ...mailSender } },
   });
   return {
     app,

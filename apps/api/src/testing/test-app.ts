@@ -34,6 +34,8 @@ export type TestAppOptions = {
   // More environment variables (providers' credentials, PUBLIC_BASE_URL, ...).
   env?: Record<string, string>;
   providerOverrides?: ProviderOverrides;
+  // A port picked beforehand (one that PUBLIC_BASE_URL already names); a free one otherwise.
+  port?: number;
 };
 
 // The whole API on a free port, as main.ts starts it, with test doubles only where asked.
@@ -58,7 +60,7 @@ export const startTestApp = (options: TestAppOptions): Promise<TestApp> =>
       logger: false,
     });
     const close = closeOnce(() => app.close());
-    await app.listen(0, '127.0.0.1');
+    await app.listen(options.port ?? 0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as AddressInfo;
     return {
       app,

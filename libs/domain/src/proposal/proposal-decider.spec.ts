@@ -191,7 +191,16 @@ describe('proposalDecider', () => {
 
   describe('RecordProposalView', () => {
     it('should record every view of a shared proposal, signed or not', () => {
-      given([shared, signed]).when(viewCommand).then([viewed]);
+      given([shared, viewed, signed]).when(viewCommand).then([viewed]);
+    });
+
+    it('should mark the first view only, so its creator is told once', () => {
+      given([generated, shared])
+        .when(viewCommand)
+        .then([{ ...viewed, data: { ...viewed.data, first: true } }]);
+      given([generated, shared, { ...viewed, data: { ...viewed.data, first: true } }])
+        .when(viewCommand)
+        .then([viewed]);
     });
 
     it('should refuse a view before the proposal is shared', () => {
@@ -438,7 +447,7 @@ describe('proposalDecider', () => {
         type: 'ProposalArchived',
         data: { proposalId, archivedBy: 'u-1', archivedAt: at },
       };
-      given([shared, signed, archived]).when(viewCommand).then([viewed]);
+      given([shared, viewed, signed, archived]).when(viewCommand).then([viewed]);
       given([shared, signed, archived]).when(deleteCommand).thenThrows('ProposalArchived');
       expect(fold(proposalDecider, [shared, signed, archived])).toMatchObject({
         lifecycle: 'accepted',

@@ -268,6 +268,7 @@ export const decideProposal = (
             ...command.data,
             userAgent: command.data.userAgent.slice(0, USER_AGENT_LENGTH),
             viewedAt: at,
+            ...(state.viewCount === 0 ? { first: true as const } : {}),
           },
         },
       ];

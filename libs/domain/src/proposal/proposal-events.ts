@@ -77,7 +77,15 @@ export type ProposalShared = DomainEvent<
 
 export type ProposalViewed = DomainEvent<
   'ProposalViewed',
-  { proposalId: string; ipHash: string; userAgent: string; viewedAt: string }
+  {
+    proposalId: string;
+    ipHash: string;
+    userAgent: string;
+    viewedAt: string;
+    // The proposal's first view by its client, which its creator is told of (absent on the others,
+    // and on views recorded before the notice existed).
+    first?: true;
+  }
 >;
 
 export type ProposalMessageReceived = DomainEvent<

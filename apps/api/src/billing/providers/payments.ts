@@ -76,6 +76,8 @@ export type StripeWebhookEvent = {
   type: string;
   // Unix seconds: orders deliveries that arrive out of order.
   created: number;
+  // Connect: the connected account the event happened on (null for the platform's own).
+  account: string | null;
   data: { object: Record<string, unknown> };
 };
 

@@ -6,6 +6,7 @@ import {
   stripeEvent,
 } from '../../testing/fake-stripe-server.js';
 import type { FakeStripeServer } from '../../testing/fake-stripe-server.js';
+import { connectedManager as connectedSignUp } from '../../testing/connect-fixtures.js';
 import { fakeStripePayments } from '../../testing/fake-stripe-payments.js';
 import { heatPumpContent, signingBody } from '../../testing/proposal-fixtures.js';
 import { startSuiteApp } from '../../testing/test-app.js';
@@ -40,15 +41,7 @@ for (const kind of databaseKinds()) {
       await stripe.close();
     });
 
-    // A manager whose Stripe account finished onboarding and takes charges.
-    const connectedManager = async () => {
-      const { agent } = await signUp(app.url);
-      await agent.post('/api/payments/connect').expect(200);
-      const { account_id: accountId } = (await agent.get('/api/payments/connect').expect(200)).body;
-      stripe.updateAccount(accountId, { chargesEnabled: true });
-      await agent.get('/api/payments/connect').expect(200);
-      return { agent, accountId: accountId as string };
-    };
+    const connectedManager = () => connectedSignUp(app.url, stripe);
 
     const share = async (agent: Agent, deposit: unknown = { percent: 20 }) =>
       (

@@ -50,7 +50,9 @@ export class DepositWebhookController {
     }
     const payment = depositPaymentIn(event.type, event.data.object);
     if (payment) {
-      await this.commands.execute(new RecordDepositPaymentCommand(payment, event.id, event.type));
+      await this.commands.execute(
+        new RecordDepositPaymentCommand(payment, event.account, event.id, event.type),
+      );
     }
     return { received: true };
   }

@@ -80,6 +80,31 @@ for (const kind of databaseKinds()) {
       expect(receivedBy(smtp, body.email)).toHaveLength(1);
     });
 
+    it("should tell the creator of the client's first view once, however many views arrive at once", async () => {
+      const { agent, body } = await signUp(app.url, { company_name: 'Cool Air HVAC' });
+      const { token } = await shareThroughApi(agent);
+      // The contractor looking at their own link is not the client opening it.
+      await agent.post('/api/track-proposal-view').send({ token }).expect(200);
+      await Promise.all(
+        Array.from({ length: 5 }, () =>
+          newAgent(app.url).post('/api/track-proposal-view').send({ token }).expect(200),
+        ),
+      );
+      await newAgent(app.url).post('/api/track-proposal-view').send({ token }).expect(200);
+      await untilSent(app, body.email);
+
+      const { publicBaseUrl } = app.app.get<AppConfig>(APP_CONFIG);
+      const [notice] = await outboxRowsTo(app, body.email);
+      expect(notice.subject).toBe('Dana Smith opened "Heat Pump Proposal"');
+      expect(notice.text).toContain(
+        `Dana Smith just opened "Heat Pump Proposal" from Cool Air HVAC for the first time`,
+      );
+      expect(notice.text).toContain(`${publicBaseUrl}/business/proposals/${token}/history`);
+      await app.runner.waitUntilCaughtUp();
+      expect(await outboxRowsTo(app, body.email)).toHaveLength(1);
+      expect(receivedBy(smtp, body.email)).toHaveLength(1);
+    });
+
     it('should mail the contractor a decline once, with the reason when one was given', async () => {
       const { agent, body } = await signUp(app.url);
       const { token } = await shareThroughApi(agent);

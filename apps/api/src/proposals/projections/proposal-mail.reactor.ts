@@ -1,13 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { webRoutes } from '@vanilla/contracts';
 import { choiceSummary, proposalReference } from '@vanilla/domain';
+import { proposalStreamName } from '@vanilla/domain';
 import type {
   ProposalDeclined,
   ProposalMessageReceived,
   ProposalNewLinkRequested,
   ProposalSent,
+  ProposalShared,
   ProposalSigned,
+  ProposalViewed,
 } from '@vanilla/domain';
+import { webRoutes } from '@vanilla/contracts';
 import { companySignature, findAddressees, findCompanyDetails } from '../../accounts/index.js';
 import type { Contact } from '../../accounts/index.js';
 import { APP_CONFIG } from '../../config/app-config.js';
@@ -55,6 +58,7 @@ export class ProposalMailReactor implements Projection {
     'ProposalDeclined',
     'ProposalNewLinkRequested',
     'ProposalSent',
+    'ProposalViewed',
   ];
   // The outbox is the mail context's table, created by its module before projections start; the
   // deliveries (which send a mail was) are the proposals'.
@@ -79,6 +83,8 @@ export class ProposalMailReactor implements Projection {
       await this.newLinkRequested(event.id, event.data as ProposalNewLinkRequested['data'], tx);
     } else if (event.type === 'ProposalSent') {
       await this.sent(event.id, event.data as ProposalSent['data'], tx);
+    } else if (event.type === 'ProposalViewed') {
+      await this.viewed(event.id, event.data as ProposalViewed['data'], tx);
     }
     return [];
   }
@@ -169,6 +175,24 @@ export class ProposalMailReactor implements Projection {
     await this.noticeToTeam(tx, eventId, owner, (names) => ({
       subject: `${client} asked for a new link to "${data.title}"`,
       text: `${names}, ${client} opened "${data.title}" after its link expired (${expired}) and asked for a new one.\n\n${note}Extend it from your dashboard to make the link work again:\n${this.config.publicBaseUrl}${webRoutes.business}\n`,
+    }));
+  }
+
+  // The client opened the link for the first time: the moment to call, so the creator hears of it
+  // at once, with the company it was sent from and the way to the proposal's row and history.
+  private async viewed(eventId: string, data: ProposalViewed['data'], tx: SqlExecutor) {
+    if (!data.first) return;
+    const owner = await this.owner(tx, data.proposalId);
+    const stream = await this.store.readStream(proposalStreamName(data.proposalId), { via: tx });
+    const shared = stream.find((event) => event.type === 'ProposalShared');
+    if (!shared) return;
+    const share = shared.data as ProposalShared['data'];
+    const client = share.clientName || 'Your client';
+    const at = new Date(data.viewedAt).toUTCString();
+    const history = `${this.config.publicBaseUrl}${webRoutes.businessProposalHistory.replace(':token', owner.token)}`;
+    await this.noticeToTeam(tx, eventId, owner, (names) => ({
+      subject: `${client} opened "${share.title}"`,
+      text: `${names}, ${client} just opened "${share.title}" from ${share.companyName} for the first time (${at}).\n\nFollow their engagement on your dashboard: ${history}\n\nThe client's link: ${this.link(owner)}\n`,
     }));
   }
 

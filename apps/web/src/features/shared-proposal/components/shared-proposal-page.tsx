@@ -144,6 +144,12 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
   const returnedPaid =
     hydrated && new URLSearchParams(window.location.search).get('deposit') === 'paid';
   const signing = useProposalSigning(token, refresh);
+  // Once the signature is recorded, the server's record says it is signed and what deposit the
+  // signed option asks, so the Pay button shows without a reload.
+  const recorded = signing.state.status === 'signed';
+  useEffect(() => {
+    if (recorded) refresh();
+  }, [recorded, refresh]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [signerDefaults, setSignerDefaults] = useState({ name: '', email: '' });
   // The option and add-ons the client has picked (null: still the page's first pick).
