@@ -113,6 +113,10 @@ const POLICIES: Record<string, Policy> = {
     access: 'public',
     why: "the client's decline, by the link's token",
   },
+  'POST /api/proposals/:token/request-new-link': {
+    access: 'public',
+    why: "an expired link's client asks for a new one, by the link's token",
+  },
   'POST /api/proposals/:token/deposit/checkout': {
     access: 'public',
     why: "the client pays the signed proposal's deposit, by the link's token",
@@ -600,6 +604,9 @@ for (const kind of databaseKinds()) {
       '/api/share-proposal': { ...shareBody('Dana Probe', 'Probe'), proposalId: '' },
       '/api/delete-proposal': { token: '' },
       '/api/send-proposal': { token: '', channels: ['email'] },
+      '/api/proposals/:token/extend': {
+        expiresAt: new Date(Date.now() + 100 * 24 * 60 * 60 * 1000).toISOString(),
+      },
       '/api/system/toggle-test-mode': { testMode: true },
       '/api/ai-receptionist/create-with-vapi': createBody({ receptionistName: 'Probe' }),
       '/api/ai-receptionist/:id': { name: 'Taken Over', greeting: 'Hijacked', is_active: false },

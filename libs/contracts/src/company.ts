@@ -1,3 +1,5 @@
+import { MAX_VALIDITY_DAYS } from '@vanilla/domain';
+
 // The company profile (Settings → Company): who proposals, the receptionist and mails speak for.
 
 export const COMPANY_LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -28,6 +30,7 @@ export const companyMessages = {
   logoTooManyPixels: 'The logo must be at most 5,000 pixels wide and high.',
   logoUnknown: 'Choose a new logo image, or keep the current one.',
   managersOnly: 'Only managers can edit the company profile.',
+  validityDaysInvalid: `Proposals must be valid for 1 to ${MAX_VALIDITY_DAYS} days.`,
 } as const;
 
 // A phone as people write it: 10 to 15 digits with spaces, dots, dashes, brackets, a leading +.
@@ -51,6 +54,8 @@ export type CompanyProfile = {
   website: string;
   // Where the logo is served (a path on the API), or null without one.
   logo: string | null;
+  // How many days a shared proposal's link works unless the share says otherwise (1 to 365).
+  proposal_validity_days: number;
   updated_at: string | null;
 };
 

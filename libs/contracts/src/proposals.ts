@@ -32,13 +32,26 @@ export const dataUrlDecodedLength = (value: unknown): number | null => {
   return isBase64Text(payload) ? length : null;
 };
 
-// A client's reason for declining, at most this long (POST /api/proposals/{token}/decline).
+// A client's note from the shared page, at most this long: the reason for declining
+// (POST /api/proposals/{token}/decline), the message with an ask for a new link
+// (POST /api/proposals/{token}/request-new-link).
 export const DECLINE_REASON_MAX_LENGTH = 1000;
+export const NEW_LINK_MESSAGE_MAX_LENGTH = DECLINE_REASON_MAX_LENGTH;
 
+export type ClientNoteMessages = { tooLong: string; notText: string };
+
+const clientNoteMessages = (what: string): ClientNoteMessages => ({
+  tooLong: `Please keep the ${what} to ${DECLINE_REASON_MAX_LENGTH.toLocaleString('en-US')} characters or fewer.`,
+  notText: `The ${what} must be text.`,
+});
+
+const reasonMessages = clientNoteMessages('reason');
 export const declineMessages = {
-  reasonTooLong: `Please keep the reason to ${DECLINE_REASON_MAX_LENGTH.toLocaleString('en-US')} characters or fewer.`,
-  reasonNotText: 'The reason must be text.',
+  reasonTooLong: reasonMessages.tooLong,
+  reasonNotText: reasonMessages.notText,
 } as const;
+
+export const newLinkMessages = clientNoteMessages('message');
 
 // Sending a proposal from step 4 (000 §9: a Super Pro feature).
 export type SendChannel = 'email' | 'sms';
@@ -62,6 +75,28 @@ export type SendProposalResponse = {
   success: true;
   sent: Array<{ channel: SendChannel; address: string; sent_at: string }>;
 };
+
+export {
+  DEFAULT_VALIDITY_DAYS,
+  expiryMessages,
+  expiryProblem,
+  MAX_VALIDITY_DAYS,
+} from '@vanilla/domain';
+
+// GET /api/proposal/{token} of a link past its expiry (410): whose proposal it was, so the page
+// can say so, and nothing of its content.
+export type ExpiredProposalResponse = {
+  success: false;
+  expired: true;
+  error: string;
+  title: string;
+  company_name: string;
+  expires_at: string;
+};
+
+export type ExtendProposalResponse = { success: true; expires_at: string };
+
+export type RequestNewLinkResponse = { success: true; requested_at: string };
 
 export type DeclineProposalResponse = { success: true; status: 'declined'; declined_at: string };
 
@@ -133,6 +168,8 @@ export type SharedProposalResponse = {
   // "PRO-" and four digits, derived from the proposal: the same on every load.
   reference: string;
   date: string;
+  // When the link stops working (null: never). Past it, the link answers 410 while unanswered.
+  expires_at: string | null;
   company_name: string;
   company_address: string;
   company_phone: string;
@@ -187,6 +224,10 @@ export type DashboardProposal = {
   creator_id: string;
   // Set once a signed proposal is deleted: it then leaves the list (null on every listed row).
   archived_at: string | null;
+  // When the client's link stops working (null: never, for shares from before expiry); `expired`
+  // is true once it has while the proposal still awaits the client's answer (as of the read).
+  expires_at: string | null;
+  expired: boolean;
   // The last send (step 4) that did not reach the client: the mail server gave up, or the text
   // was not delivered. Null when it did, or nothing was sent since.
   delivery_failure: {
@@ -221,6 +262,8 @@ export type ProposalStateAt = {
   signed: boolean;
   deleted: boolean;
   archived: boolean;
+  // The link's expiry as of that point (null: never expires).
+  expires_at: string | null;
 };
 
 export type ProposalHistoryResponse = {

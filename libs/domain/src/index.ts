@@ -5,6 +5,7 @@ export * from './proposal/proposal-commands.js';
 export * from './proposal/proposal-decider.js';
 export * from './proposal/proposal-deposit.js';
 export * from './proposal/proposal-events.js';
+export * from './proposal/proposal-expiry.js';
 export * from './proposal/proposal-offer.js';
 export * from './proposal/proposal-reference.js';
 export * from './proposal/template-choice.js';

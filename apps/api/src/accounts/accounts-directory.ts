@@ -53,6 +53,8 @@ export type CompanyDetails = {
   licenseNumber: string;
   website: string;
   logoSha256: string | null;
+  // How many days a shared proposal's link works unless the share says otherwise.
+  proposalValidityDays: number;
   updatedAt: Date | null;
 };
 
@@ -73,9 +75,11 @@ export const findCompanyDetails = async (
     license_number: string;
     website: string;
     logo_sha256: string | null;
+    proposal_validity_days: number;
     profile_updated_at: Date | null;
   }>(
-    `SELECT name, address, phone, email, license_number, website, logo_sha256, profile_updated_at
+    `SELECT name, address, phone, email, license_number, website, logo_sha256,
+            proposal_validity_days, profile_updated_at
        FROM companies WHERE id = $1`,
     [companyId],
   );
@@ -89,6 +93,7 @@ export const findCompanyDetails = async (
     licenseNumber: row.license_number,
     website: row.website,
     logoSha256: row.logo_sha256,
+    proposalValidityDays: row.proposal_validity_days,
     updatedAt: row.profile_updated_at,
   };
 };

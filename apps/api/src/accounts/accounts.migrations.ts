@@ -111,4 +111,9 @@ UPDATE companies c SET name = NULL
                 WHERE u.company_id = c.id AND u.user_type = 'manager'
                   AND c.name = u.username || '''s company')`,
   },
+  {
+    // Settings → Company: how long a shared proposal's link works by default (1 to 365 days).
+    id: 'accounts-proposal-validity',
+    sql: `ALTER TABLE companies ADD COLUMN proposal_validity_days integer NOT NULL DEFAULT 30`,
+  },
 ];

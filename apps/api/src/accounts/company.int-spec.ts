@@ -68,6 +68,7 @@ for (const kind of databaseKinds()) {
         license_number: '',
         website: '',
         logo: null,
+        proposal_validity_days: 30,
         updated_at: null,
       });
       expect(await checkAuthName(manager.agent)).toBe('');
@@ -76,7 +77,12 @@ for (const kind of databaseKinds()) {
       const saved = await manager.agent.put('/api/company').send(profile()).expect(200);
       expect(saved.body).toEqual({
         success: true,
-        company: { ...profile(), logo: null, updated_at: expect.any(String) },
+        company: {
+          ...profile(),
+          logo: null,
+          proposal_validity_days: 30,
+          updated_at: expect.any(String),
+        },
       });
       expect(await checkAuthName(manager.agent)).toBe('Summit Comfort Heating & Air');
       expect(await checkAuthName(member.agent)).toBe('Summit Comfort Heating & Air');

@@ -20,6 +20,7 @@ export const toCompanyProfile = (details: CompanyDetails): CompanyProfile => ({
   license_number: details.licenseNumber,
   website: details.website,
   logo: details.logoSha256 ? companyLogoPath(details.logoSha256) : null,
+  proposal_validity_days: details.proposalValidityDays,
   updated_at: details.updatedAt?.toISOString() ?? null,
 });
 
@@ -75,7 +76,9 @@ export class CompanyService {
       await tx.query(
         `UPDATE companies
             SET name = $2, address = $3, phone = $4, email = $5, license_number = $6,
-                website = $7, logo_sha256 = $8, profile_updated_at = now()
+                website = $7, logo_sha256 = $8,
+                proposal_validity_days = COALESCE($9, proposal_validity_days),
+                profile_updated_at = now()
           WHERE id = $1`,
         [
           principal.companyId,
@@ -86,6 +89,7 @@ export class CompanyService {
           request.license_number ?? '',
           request.website ?? '',
           logoSha256,
+          request.proposal_validity_days ?? null,
         ],
       );
     });

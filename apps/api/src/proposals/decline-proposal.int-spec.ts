@@ -1,8 +1,12 @@
 import { declineMessages, DECLINE_REASON_MAX_LENGTH } from '@vanilla/contracts';
 import { proposalStreamName } from '@vanilla/domain';
 import { newAgent, signUp } from '../testing/accounts-fixtures.js';
-import type { Agent } from '../testing/accounts-fixtures.js';
-import { shareThroughApi, signingBody, signThroughApi } from '../testing/proposal-fixtures.js';
+import {
+  shareThroughApi,
+  signingBody,
+  signThroughApi,
+  dashboardRow,
+} from '../testing/proposal-fixtures.js';
 import { collect, connectSocket } from '../testing/socket-client.js';
 import type { TestSocket } from '../testing/socket-client.js';
 import { startSuiteApp } from '../testing/test-app.js';
@@ -24,14 +28,6 @@ for (const kind of databaseKinds()) {
       for (const socket of sockets) socket.close();
       await app.close();
     });
-
-    const dashboardRow = async (agent: Agent, token: string) => {
-      await app.runner.waitUntilCaughtUp();
-      const { proposals } = (await agent.get('/api/dashboard').expect(200)).body as {
-        proposals: Array<{ token: string; status: string }>;
-      };
-      return proposals.find((row) => row.token === token);
-    };
 
     const declinedEvents = async (proposalId: string) =>
       (await app.store.readStream(proposalStreamName(proposalId))).filter(
@@ -58,7 +54,7 @@ for (const kind of databaseKinds()) {
       });
 
       const row = await pushed.waitFor((r) => r.token === token && r.status === 'declined');
-      expect(row).toEqual(await dashboardRow(manager.agent, token));
+      expect(row).toEqual(await dashboardRow(app, manager.agent, token));
 
       expect((await client.get(`/api/proposal/${token}`).expect(200)).body).toMatchObject({
         is_signed: false,
@@ -96,7 +92,7 @@ for (const kind of databaseKinds()) {
           is_declined: true,
           declined_reason: '',
         });
-        expect(await dashboardRow(agent, token)).toMatchObject({ status: 'declined' });
+        expect(await dashboardRow(app, agent, token)).toMatchObject({ status: 'declined' });
       }
     });
 
@@ -146,7 +142,7 @@ for (const kind of databaseKinds()) {
         error: 'This proposal was declined.',
         code: 'ProposalDeclined',
       });
-      expect(await dashboardRow(agent, token)).toMatchObject({ status: 'declined' });
+      expect(await dashboardRow(app, agent, token)).toMatchObject({ status: 'declined' });
     });
 
     it('should refuse a decline with 409 when the proposal is signed', async () => {

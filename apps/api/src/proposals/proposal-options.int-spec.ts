@@ -3,7 +3,7 @@ import { offerRequestMessages } from '@vanilla/contracts';
 import { newAgent, signUp } from '../testing/accounts-fixtures.js';
 import type { Agent } from '../testing/accounts-fixtures.js';
 import { downloadPdf, embeddedCertificate } from './testing/sealed-pdf-fixtures.js';
-import { heatPumpContent, signingBody } from '../testing/proposal-fixtures.js';
+import { dashboardRow, heatPumpContent, signingBody } from '../testing/proposal-fixtures.js';
 import { startSuiteApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 import { databaseKinds } from '../testing/test-database.js';
@@ -34,14 +34,6 @@ for (const kind of databaseKinds()) {
         ...extra,
       });
 
-    const dashboardRow = async (agent: Agent, token: string) => {
-      await app.runner.waitUntilCaughtUp();
-      const { proposals } = (await agent.get('/api/dashboard').expect(200)).body as {
-        proposals: Array<{ token: string; status: string; value: number }>;
-      };
-      return proposals.find((row) => row.token === token);
-    };
-
     it('should offer the options and add-ons on the link and value the proposal at the recommended one', async () => {
       const { agent } = await signUp(app.url);
       const { token } = (await share(agent).expect(201)).body;
@@ -53,7 +45,10 @@ for (const kind of databaseKinds()) {
       ]);
       expect(page.add_ons).toEqual(addOns);
       expect(page.chosen).toBeNull();
-      expect(await dashboardRow(agent, token)).toMatchObject({ status: 'sent', value: 15_900 });
+      expect(await dashboardRow(app, agent, token)).toMatchObject({
+        status: 'sent',
+        value: 15_900,
+      });
 
       const plain = (
         await agent
@@ -154,7 +149,7 @@ for (const kind of databaseKinds()) {
         add_on_ids: ['parts', 'labor'],
         total: 21_750.5,
       });
-      expect(await dashboardRow(agent, token)).toMatchObject({
+      expect(await dashboardRow(app, agent, token)).toMatchObject({
         status: 'accepted',
         value: 21_750.5,
       });

@@ -18,7 +18,9 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   DashboardQuery,
   DeclineProposalRequest,
+  ExtendProposalRequest,
   GenerateProposalRequest,
+  RequestNewLinkRequest,
   VoiceToProposalRequest,
   HistoryQuery,
   ProposalMessageRequest,
@@ -31,8 +33,10 @@ import { consentMessages } from '@vanilla/contracts';
 import type {
   DeclineProposalResponse,
   DepositCheckoutResponse,
+  ExtendProposalResponse,
   GenerateProposalResponse,
   ProposalHistoryResponse,
+  RequestNewLinkResponse,
   SendProposalResponse,
   SharedProposalResponse,
   ShareProposalResponse,
@@ -53,6 +57,8 @@ import type { Principal, RequestWithPrincipal } from '../accounts/index.js';
 import { StartDepositCheckoutCommand } from './commands/start-deposit-checkout.command.js';
 import { DeclineProposalCommand } from './commands/decline-proposal.command.js';
 import { DeleteProposalCommand } from './commands/delete-proposal.command.js';
+import { ExtendProposalCommand } from './commands/extend-proposal.command.js';
+import { RequestNewLinkCommand } from './commands/request-new-link.command.js';
 import { RecordProposalViewCommand } from './commands/record-proposal-view.command.js';
 import { SendProposalMessageCommand } from './commands/send-proposal-message.command.js';
 import { SendProposalCommand } from './commands/send-proposal.command.js';
@@ -251,6 +257,45 @@ export class ProposalsController {
       new DeclineProposalCommand(token, body.reason ?? '', clientOf(request)),
     );
     return { success: true, status: 'declined', declined_at: declinedAt };
+  }
+
+  // Public like declining: the client of an expired link asks its contractor for a new one. A
+  // repeated ask within the hour answers as the first.
+  @ApiSuccess(
+    'Ask the contractor for a new link to an expired proposal (the client)',
+    'RequestNewLinkResponse',
+  )
+  @ApiJsonBody(RequestNewLinkRequest)
+  @ApiErrors(404, 409, 410)
+  @Post('proposals/:token/request-new-link')
+  @HttpCode(200)
+  async requestNewLink(
+    @Param('token') token: string,
+    @Body() body: RequestNewLinkRequest,
+    @Req() request: RequestWithPrincipal,
+  ): Promise<RequestNewLinkResponse> {
+    const { requestedAt } = await this.commands.execute(
+      new RequestNewLinkCommand(token, body.message ?? '', clientOf(request)),
+    );
+    return { success: true, requested_at: requestedAt };
+  }
+
+  // The contractor gives the client more time: a manager of the company or the proposal's creator.
+  @ApiSuccess("Extend a shared proposal's link to a later expiry", 'ExtendProposalResponse')
+  @ApiJsonBody(ExtendProposalRequest)
+  @ApiErrors(404, 409, 410)
+  @Post('proposals/:token/extend')
+  @HttpCode(200)
+  @Authenticated()
+  async extend(
+    @Param('token') token: string,
+    @Body() body: ExtendProposalRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ExtendProposalResponse> {
+    const { expiresAt } = await this.commands.execute(
+      new ExtendProposalCommand(principal, token, body.expiresAt),
+    );
+    return { success: true, expires_at: expiresAt };
   }
 
   // Public like signing: once signed, the client pays the deposit on Stripe's page.

@@ -10,6 +10,8 @@ import type { Database } from '../infrastructure/database/database.js';
 import { runMigrations } from '../infrastructure/database/migrations.js';
 import { DeclineProposalHandler } from './commands/decline-proposal.handler.js';
 import { DeleteProposalHandler } from './commands/delete-proposal.handler.js';
+import { ExtendProposalHandler } from './commands/extend-proposal.handler.js';
+import { RequestNewLinkHandler } from './commands/request-new-link.handler.js';
 import { GenerateProposalHandler } from './commands/generate-proposal.handler.js';
 import { RecordProposalViewHandler } from './commands/record-proposal-view.handler.js';
 import { SendProposalMessageHandler } from './commands/send-proposal-message.handler.js';
@@ -44,6 +46,8 @@ const commandHandlers = [
   SignProposalHandler,
   SendProposalMessageHandler,
   DeclineProposalHandler,
+  ExtendProposalHandler,
+  RequestNewLinkHandler,
   DeleteProposalHandler,
   SendProposalHandler,
   RecordDeliveryFailureHandler,

@@ -2,7 +2,11 @@
 // reader, and the voice and telephony providers' webhook checks.
 export { ReceptionistsModule, receptionistProjections } from './receptionists.module.js';
 export type { ReceptionistRow } from './projections/receptionist.projection.js';
-export { findTextingNumber, ReceptionistDirectory } from './receptionist-directory.js';
+export {
+  findCompanyTimezone,
+  findTextingNumber,
+  ReceptionistDirectory,
+} from './receptionist-directory.js';
 export { settingsOf } from './receptionist-settings.js';
 export type { ReceptionistProviderOverrides } from './providers/providers.js';
 export {

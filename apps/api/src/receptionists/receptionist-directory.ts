@@ -22,6 +22,20 @@ export const findTextingNumber = async (
   return rows[0]?.phone_number ?? null;
 };
 
+// Where the company is, as its receptionists' operating hours say (its first receptionist's);
+// null when it has none. Companies record no timezone of their own.
+export const findCompanyTimezone = async (
+  db: SqlExecutor,
+  companyId: string,
+): Promise<string | null> => {
+  const { rows } = await db.query<{ timezone: string | null }>(
+    `SELECT operating_hours->>'timezone' AS timezone FROM receptionists
+      WHERE company_id = $1 ORDER BY created_at LIMIT 1`,
+    [companyId],
+  );
+  return rows[0]?.timezone || null;
+};
+
 // Reads of the receptionists read model: scoped to a caller (a manager sees the company's, a
 // member their own), or found by what a provider's webhook names.
 @Injectable()

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { proposalStreamName } from '@vanilla/domain';
 import type { ProposalEvent } from '@vanilla/domain';
+import type { DashboardProposal } from '@vanilla/contracts';
 import type { EventStore } from '../infrastructure/event-store/event-store.js';
 import { newAgent } from './accounts-fixtures.js';
 import type { Agent } from './accounts-fixtures.js';
 import { signatureDataUrl } from './png-fixtures.js';
+
+// What the dashboard helpers need of a test app: a way to wait for the read models (a structural
+// type, so journeys importing these fixtures do not compile the whole app with them).
+type CatchingUp = { runner: { waitUntilCaughtUp(): Promise<unknown> } };
 
 export type ProposalFixture = {
   proposalId: string;
@@ -69,20 +74,22 @@ export const appendProposalEvents = (
 export const heatPumpContent =
   '# Heat Pump Proposal\n\n## Summary\nA 3-ton heat pump for the Smith home.\n\n## Investment\n$12,500';
 
+// The share of the heat pump proposal, with `extra` fields of the request.
+export const heatPumpShare = (extra: Record<string, unknown> = {}) => ({
+  proposalContent: heatPumpContent,
+  clientName: 'Dana Smith',
+  clientEmail: 'dana@example.com',
+  companyName: 'Cool Air HVAC',
+  keySellingPoints: { price: '$12,500', whyChooseUs: '', testimonials: '', warrantyInfo: '' },
+  ...extra,
+});
+
 // Shares a proposal through the API as the signed-in `agent`.
-export const shareThroughApi = async (agent: Agent) =>
-  (
-    await agent
-      .post('/api/share-proposal')
-      .send({
-        proposalContent: heatPumpContent,
-        clientName: 'Dana Smith',
-        clientEmail: 'dana@example.com',
-        companyName: 'Cool Air HVAC',
-        keySellingPoints: { price: '$12,500', whyChooseUs: '', testimonials: '', warrantyInfo: '' },
-      })
-      .expect(201)
-  ).body as { token: string; proposalId: string };
+export const shareThroughApi = async (agent: Agent, extra: Record<string, unknown> = {}) =>
+  (await agent.post('/api/share-proposal').send(heatPumpShare(extra)).expect(201)).body as {
+    token: string;
+    proposalId: string;
+  };
 
 // A client's signing request: a drawn PNG, the signer, and their consent to sign electronically.
 export const signingBody = (
@@ -98,3 +105,14 @@ export const signThroughApi = async (
 ) => {
   await newAgent(url).post('/api/track-proposal-view').send(signingBody(token, signer)).expect(200);
 };
+
+// The dashboard's rows as `agent` sees them, once the read models have caught up.
+export const dashboardRows = async (app: CatchingUp, agent: Agent) => {
+  await app.runner.waitUntilCaughtUp();
+  return (
+    (await agent.get('/api/dashboard').expect(200)).body as { proposals: DashboardProposal[] }
+  ).proposals;
+};
+
+export const dashboardRow = async (app: CatchingUp, agent: Agent, token: string) =>
+  (await dashboardRows(app, agent)).find((row) => row.token === token);

@@ -1,14 +1,18 @@
 import { Transform } from 'class-transformer';
 import {
   IsEmail,
+  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   IsUrl,
   Matches,
+  Max,
   MaxLength,
+  Min,
   ValidateIf,
 } from 'class-validator';
+import { MAX_VALIDITY_DAYS } from '@vanilla/domain';
 import {
   COMPANY_LOGO_MAX_BYTES,
   COMPANY_PHONE_PATTERN,
@@ -78,6 +82,13 @@ export class UpdateCompanyRequest {
     { message: companyMessages.websiteInvalid },
   )
   website?: string;
+
+  // Absent keeps the company's current default.
+  @IsOptional()
+  @IsInt({ message: companyMessages.validityDaysInvalid })
+  @Min(1, { message: companyMessages.validityDaysInvalid })
+  @Max(MAX_VALIDITY_DAYS, { message: companyMessages.validityDaysInvalid })
+  proposal_validity_days?: number;
 
   @IsOptional()
   @IsString({ message: companyMessages.logoNotImage })

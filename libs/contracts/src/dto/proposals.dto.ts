@@ -21,6 +21,9 @@ import {
 } from 'class-validator';
 import { PROPOSAL_PHOTO_MAX_BYTES, PROPOSAL_PHOTOS_MAX } from '../proposal-writing.js';
 import {
+  expiryProblem,
+  type ClientNoteMessages,
+  newLinkMessages,
   DECLINE_REASON_MAX_LENGTH,
   consentMessages,
   declineMessages,
@@ -47,6 +50,16 @@ export class KeySellingPointsDto {
 
 // A photo shown with the shared proposal. Here only its form and size are checked; the API decides
 // by the bytes whether it is a JPEG, PNG or WebP picture, and re-encodes it.
+// An instant in the future, at most a year ahead (the domain's rule; checked again there).
+const IsFutureExpiry = () =>
+  ValidateBy({
+    name: 'isFutureExpiry',
+    validator: {
+      validate: (value) => expiryProblem(value, new Date()) === null,
+      defaultMessage: (args) => expiryProblem(args?.value, new Date()) ?? '',
+    },
+  });
+
 export class SharePhotoUpload {
   @ValidateBy({
     name: 'isBase64DataUrl',
@@ -92,6 +105,9 @@ export class PriceOptionDto extends AddOnDto {
 }
 
 export class ShareProposalRequest {
+  // When the link stops working; without it, the company's default validity from today.
+  @IsOptional() @IsFutureExpiry() expiresAt?: string;
+
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'No proposal data available. Please generate a proposal first.' })
@@ -224,12 +240,20 @@ export class ProposalMessageRequest extends ProposalTokenRequest {
   message!: string;
 }
 
+// A client's optional note from the shared page, trimmed; applied in the order the stacked
+// decorators would be.
+const ClientNote =
+  ({ tooLong, notText }: ClientNoteMessages): PropertyDecorator =>
+  (target, key) => {
+    MaxLength(DECLINE_REASON_MAX_LENGTH, { message: tooLong })(target, key);
+    IsString({ message: notText })(target, key);
+    IsOptional()(target, key);
+    Transform(trim)(target, key);
+  };
+
 // The token is the route's; the body may be empty. Unknown fields are dropped like everywhere.
 export class DeclineProposalRequest {
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: declineMessages.reasonNotText })
-  @MaxLength(DECLINE_REASON_MAX_LENGTH, { message: declineMessages.reasonTooLong })
+  @ClientNote({ tooLong: declineMessages.reasonTooLong, notText: declineMessages.reasonNotText })
   reason?: string;
 }
 
@@ -251,6 +275,15 @@ export class SendProposalRequest extends ProposalTokenRequest {
   @IsString({ message: sendProposalMessages.phoneInvalid })
   @Matches(/^\+?[\d\s().-]{7,25}$/, { message: sendProposalMessages.phoneInvalid })
   phone?: string;
+}
+
+export class ExtendProposalRequest {
+  @IsFutureExpiry() expiresAt!: string;
+}
+
+// The token is the route's; the body may be empty.
+export class RequestNewLinkRequest {
+  @ClientNote(newLinkMessages) message?: string;
 }
 
 export class DashboardQuery {

@@ -34,6 +34,8 @@ export class DomainRuleViolation extends Error {
     readonly code: string,
     readonly kind: RuleViolationKind,
     message: string,
+    // More for the caller than the message says (e.g. `{ expired: true }`), sent with it.
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'DomainRuleViolation';

@@ -4,9 +4,11 @@ import type {
   KeySellingPoints,
   ProposalDeclined,
   ProposalDeleted,
+  ProposalExtended,
   ProposalGenerated,
   ProposalDeliveryFailed,
   ProposalMessageReceived,
+  ProposalNewLinkRequested,
   ProposalSent,
   ProposalShared,
   ProposalSigned,
@@ -57,6 +59,15 @@ export type DeclineProposal = DomainCommand<
   'DeclineProposal',
   Omit<ProposalDeclined['data'], 'declinedAt' | 'title' | 'clientName'>
 >;
+// The new expiry; the decider adds the one it replaces.
+export type ExtendProposal = DomainCommand<
+  'ExtendProposal',
+  Omit<ProposalExtended['data'], 'previousExpiresAt' | 'extendedAt'>
+>;
+export type RequestNewLink = DomainCommand<
+  'RequestNewLink',
+  Pick<ProposalNewLinkRequested['data'], 'proposalId' | 'message'>
+>;
 // On a signed proposal this archives it instead (same facts: who and when).
 export type DeleteProposal = DomainCommand<
   'DeleteProposal',
@@ -90,6 +101,8 @@ export type ProposalCommand =
   | SendProposalMessage
   | SignProposal
   | DeclineProposal
+  | ExtendProposal
+  | RequestNewLink
   | DeleteProposal
   | SendProposal
   | RecordDeliveryFailure

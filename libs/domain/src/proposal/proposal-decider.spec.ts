@@ -578,3 +578,176 @@ describe('proposalDecider', () => {
     });
   });
 });
+
+describe('proposalDecider on expiring links', () => {
+  const expiresAt = '2026-12-22T23:59:59.999Z';
+  const beforeExpiry = new Date('2026-12-01T12:00:00.000Z');
+  const afterExpiry = new Date('2026-12-23T00:00:00.000Z');
+  // `shared` was recorded before links expired: it has no expiry and never expires.
+  const expiring: ProposalShared = { ...shared, data: { ...shared.data, expiresAt } };
+  const at = (now: Date) => DeciderSpecification.for(proposalDecider, { now });
+  const extended = (when: Date, to: string, from = expiresAt): ProposalEvent => ({
+    type: 'ProposalExtended',
+    data: { proposalId, expiresAt: to, previousExpiresAt: from, extendedAt: when.toISOString() },
+  });
+  const extend = (to: string) => ({
+    type: 'ExtendProposal' as const,
+    data: { proposalId, expiresAt: to },
+  });
+  const askForLink = (message = '') => ({
+    type: 'RequestNewLink' as const,
+    data: { proposalId, message },
+  });
+  const decline = { type: 'DeclineProposal' as const, data: { proposalId, reason: '' } };
+  const answered = (command: SignProposal | typeof decline) =>
+    proposalDecider.decide(command, fold(proposalDecider, [expiring]), { now: beforeExpiry });
+
+  describe('ShareProposal', () => {
+    const share: ShareProposal = { ...shareCommand, data: { ...shareCommand.data, expiresAt } };
+
+    it('should record the expiry when it is in the future', () => {
+      at(new Date(shared.data.sharedAt)).given([]).when(share).then([expiring]);
+    });
+
+    it('should refuse an expiry in the past', () => {
+      at(afterExpiry).given([]).when(share).thenThrows('InvalidExpiry');
+    });
+
+    it('should refuse an expiry more than a year ahead', () => {
+      at(new Date(shared.data.sharedAt))
+        .given([])
+        .when({ ...share, data: { ...share.data, expiresAt: '2027-12-31T00:00:00.000Z' } })
+        .thenThrows('InvalidExpiry');
+    });
+  });
+
+  describe('SignProposal and DeclineProposal', () => {
+    it('should refuse a signature when the link has expired', () => {
+      at(afterExpiry).given([expiring]).when(signCommand).thenThrows('ProposalExpired');
+    });
+
+    it('should refuse a signature at the very instant of expiry', () => {
+      at(new Date(expiresAt)).given([expiring]).when(signCommand).thenThrows('ProposalExpired');
+    });
+
+    it('should refuse to send the link when it has expired', () => {
+      at(afterExpiry)
+        .given([expiring])
+        .when({
+          type: 'SendProposal',
+          data: { proposalId, deliveries: [{ channel: 'email', address: 'dana@example.com' }] },
+        })
+        .thenThrows('ProposalExpired');
+    });
+
+    it('should refuse a decline when the link has expired', () => {
+      at(afterExpiry).given([expiring]).when(decline).thenThrows('ProposalExpired');
+    });
+
+    it('should accept a signature when the link was extended past now', () => {
+      const events = at(afterExpiry)
+        .given([expiring, extended(afterExpiry, '2027-01-31T23:59:59.999Z')])
+        .when(signCommand);
+      expect(() => events.thenThrows('ProposalExpired')).toThrow();
+    });
+
+    it('should never expire a share recorded before expiry existed', () => {
+      const events = at(new Date('2030-01-01T00:00:00.000Z')).given([shared]).when(signCommand);
+      expect(() => events.thenThrows('ProposalExpired')).toThrow();
+      expect(fold(proposalDecider, [shared]).expiresAt).toBeNull();
+    });
+  });
+
+  describe('ExtendProposal', () => {
+    it('should record the new and the previous expiry when extended to a later instant', () => {
+      at(afterExpiry)
+        .given([expiring])
+        .when(extend('2027-01-31T23:59:59.999Z'))
+        .then([extended(afterExpiry, '2027-01-31T23:59:59.999Z')]);
+    });
+
+    it('should make the latest extension the expiry', () => {
+      const later = extended(afterExpiry, '2027-02-28T23:59:59.999Z', '2027-01-31T23:59:59.999Z');
+      expect(
+        fold(proposalDecider, [shared, extended(afterExpiry, '2027-01-31T23:59:59.999Z'), later])
+          .expiresAt,
+      ).toBe('2027-02-28T23:59:59.999Z');
+    });
+
+    it('should refuse an expiry that is not later than the current one', () => {
+      at(beforeExpiry)
+        .given([expiring])
+        .when(extend('2026-12-20T00:00:00.000Z'))
+        .thenThrows('InvalidExpiry');
+    });
+
+    it('should refuse an expiry in the past', () => {
+      at(afterExpiry)
+        .given([expiring])
+        .when(extend('2026-12-22T23:59:59.999Z'))
+        .thenThrows('InvalidExpiry');
+    });
+
+    it('should refuse to extend a signed or declined proposal', () => {
+      const signed = proposalDecider.decide(signCommand, fold(proposalDecider, [shared]), {
+        now: beforeExpiry,
+      });
+      at(afterExpiry)
+        .given([expiring, ...signed])
+        .when(extend('2027-01-31T00:00:00.000Z'))
+        .thenThrows('ProposalAlreadySigned');
+      at(afterExpiry)
+        .given([expiring, ...answered(decline)])
+        .when(extend('2027-01-31T00:00:00.000Z'))
+        .thenThrows('ProposalDeclined');
+    });
+
+    it('should refuse to extend a proposal that never expires', () => {
+      at(afterExpiry)
+        .given([shared])
+        .when(extend('2027-01-31T00:00:00.000Z'))
+        .thenThrows('ProposalNeverExpires');
+    });
+  });
+
+  describe('RequestNewLink', () => {
+    const requested = (now: Date, message = 'Still keen'): ProposalEvent => ({
+      type: 'ProposalNewLinkRequested',
+      data: {
+        proposalId,
+        message,
+        title: 'HVAC Proposal',
+        clientName: 'Dana Client',
+        expiresAt,
+        requestedAt: now.toISOString(),
+      },
+    });
+
+    it('should record the ask with what and whose when the link has expired', () => {
+      at(afterExpiry)
+        .given([expiring])
+        .when(askForLink('Still keen'))
+        .then([requested(afterExpiry)]);
+    });
+
+    it('should record nothing when asked again within the hour', () => {
+      const soon = new Date(afterExpiry.getTime() + 59 * 60 * 1000);
+      at(soon)
+        .given([expiring, requested(afterExpiry)])
+        .when(askForLink())
+        .then([]);
+    });
+
+    it('should record a new ask when an hour has passed', () => {
+      const later = new Date(afterExpiry.getTime() + 60 * 60 * 1000);
+      at(later)
+        .given([expiring, requested(afterExpiry)])
+        .when(askForLink(''))
+        .then([requested(later, '')]);
+    });
+
+    it('should refuse when the link still works', () => {
+      at(beforeExpiry).given([expiring]).when(askForLink()).thenThrows('ProposalNotExpired');
+    });
+  });
+});

@@ -5,6 +5,12 @@ import { assertDeposit } from './proposal-deposit.js';
 import { assertOffer, chooseFromOffer, offeredValue } from './proposal-offer.js';
 import type { ProposalChoice } from './proposal-offer.js';
 import type { ProposalEvent, ProposalShared } from './proposal-events.js';
+import {
+  assertExpiry,
+  expiryMessages,
+  isExpired,
+  NEW_LINK_REQUEST_INTERVAL_MS,
+} from './proposal-expiry.js';
 
 export type ProposalLifecycle = 'none' | 'draft' | 'sent' | 'viewed' | 'accepted' | 'declined';
 
@@ -27,6 +33,10 @@ export type ProposalState = {
   } | null;
   // The client's "no", with the reason they gave ('' for none): their page shows it back.
   decline: { reason: string; at: string } | null;
+  // When the link stops working (the share's, or the last extension's); null: never.
+  expiresAt: string | null;
+  // The client's last ask for a new link, so asking again soon records nothing.
+  newLinkRequestedAt: string | null;
   deleted: boolean;
   // Off the contractor's lists, still open to its client and auditors (a signed proposal deleted).
   archived: boolean;
@@ -46,6 +56,8 @@ export const initialProposalState = (): ProposalState => ({
   messageCount: 0,
   signature: null,
   decline: null,
+  expiresAt: null,
+  newLinkRequestedAt: null,
   deleted: false,
   archived: false,
   failedDeliveries: [],
@@ -72,6 +84,8 @@ export const lifecycleAfter = (
       return lifecycle === 'accepted' ? lifecycle : 'declined';
     case 'ProposalMessageReceived':
     case 'ProposalConsentGiven':
+    case 'ProposalExtended':
+    case 'ProposalNewLinkRequested':
     case 'ProposalDeleted':
     case 'ProposalArchived':
       return lifecycle;
@@ -106,6 +120,7 @@ export const evolveProposal = (state: ProposalState, event: ProposalEvent): Prop
         return {
           ...state,
           share: event.data,
+          expiresAt: event.data.expiresAt ?? null,
           companyId: state.companyId ?? event.data.companyId,
           creatorId: state.creatorId ?? event.data.creatorId,
         };
@@ -128,6 +143,10 @@ export const evolveProposal = (state: ProposalState, event: ProposalEvent): Prop
         };
       case 'ProposalDeclined':
         return { ...state, decline: { reason: event.data.reason, at: event.data.declinedAt } };
+      case 'ProposalExtended':
+        return { ...state, expiresAt: event.data.expiresAt };
+      case 'ProposalNewLinkRequested':
+        return { ...state, newLinkRequestedAt: event.data.requestedAt };
       case 'ProposalDeleted':
         return { ...state, deleted: true };
       case 'ProposalArchived':
@@ -171,6 +190,20 @@ const assertOpen = (state: ProposalState): ProposalShared['data'] => {
   return share;
 };
 
+// The link no longer works: past its expiry while still awaiting the client's answer (a signed
+// or declined proposal stays open to its client, as their record).
+export const isLinkExpired = (state: ProposalState, now: Date): boolean =>
+  state.signature === null && state.lifecycle !== 'declined' && isExpired(state.expiresAt, now);
+
+// The client's answer (a signature, a decline) counts only while the link works.
+const assertNotExpired = (state: ProposalState, now: Date): void => {
+  if (isExpired(state.expiresAt, now)) {
+    throw new DomainRuleViolation('ProposalExpired', 'gone', expiryMessages.expired, {
+      expired: true,
+    });
+  }
+};
+
 // The first heading of the markdown, the title a shared proposal goes by.
 export const titleOf = (markdown: string): string => {
   const first = markdown.split('\n').find((line) => line.trim().length > 0) ?? '';
@@ -207,6 +240,7 @@ export const decideProposal = (
         throw violation('ProposalAlreadyShared', 'conflict', 'This proposal is already shared.');
       }
       const { value, ...data } = command.data;
+      if (data.expiresAt !== undefined) assertExpiry(data.expiresAt, now);
       assertOffer(data);
       if (data.deposit) assertDeposit(data.deposit);
       return [
@@ -250,13 +284,8 @@ export const decideProposal = (
     }
 
     case 'SignProposal': {
-      const share = assertShared(state);
-      if (state.signature) {
-        throw violation('ProposalAlreadySigned', 'conflict', 'This proposal is already signed.');
-      }
-      if (state.lifecycle === 'declined') {
-        throw violation('ProposalDeclined', 'conflict', 'This proposal was declined.');
-      }
+      const share = assertOpen(state);
+      assertNotExpired(state, now);
       if (command.data.contentHash !== share.contentHash) {
         throw violation(
           'ProposalContentChanged',
@@ -298,6 +327,7 @@ export const decideProposal = (
 
     case 'DeclineProposal': {
       const share = assertOpen(state);
+      assertNotExpired(state, now);
       return [
         {
           type: 'ProposalDeclined',
@@ -306,6 +336,55 @@ export const decideProposal = (
             title: share.title,
             clientName: share.clientName,
             declinedAt: at,
+          },
+        },
+      ];
+    }
+
+    // Only a proposal still awaiting its client's answer gets more time, and only more.
+    case 'ExtendProposal': {
+      assertOpen(state);
+      const previousExpiresAt = state.expiresAt;
+      if (previousExpiresAt === null) {
+        throw violation('ProposalNeverExpires', 'invalid', expiryMessages.neverExpires);
+      }
+      assertExpiry(command.data.expiresAt, now);
+      if (Date.parse(command.data.expiresAt) <= Date.parse(previousExpiresAt)) {
+        throw violation('InvalidExpiry', 'invalid', expiryMessages.notLater);
+      }
+      return [
+        {
+          type: 'ProposalExtended',
+          data: {
+            proposalId: command.data.proposalId,
+            expiresAt: new Date(command.data.expiresAt).toISOString(),
+            previousExpiresAt,
+            extendedAt: at,
+          },
+        },
+      ];
+    }
+
+    // The client of an expired link asks for a new one; asking again within the hour (another
+    // tap, another tab) is answered as the first and records nothing.
+    case 'RequestNewLink': {
+      const share = assertOpen(state);
+      if (!isExpired(state.expiresAt, now)) {
+        throw violation('ProposalNotExpired', 'conflict', expiryMessages.notExpired);
+      }
+      const last = state.newLinkRequestedAt;
+      if (last !== null && now.getTime() - Date.parse(last) < NEW_LINK_REQUEST_INTERVAL_MS) {
+        return [];
+      }
+      return [
+        {
+          type: 'ProposalNewLinkRequested',
+          data: {
+            ...command.data,
+            title: share.title,
+            clientName: share.clientName,
+            expiresAt: state.expiresAt!,
+            requestedAt: at,
           },
         },
       ];
@@ -331,6 +410,8 @@ export const decideProposal = (
     // sending either again would only pester them.
     case 'SendProposal': {
       const share = assertOpen(state);
+      // A dead link would only disappoint: the contractor extends it first.
+      assertNotExpired(state, now);
       if (command.data.deliveries.length === 0) {
         throw violation('NoDelivery', 'invalid', 'Choose email, text message or both.');
       }

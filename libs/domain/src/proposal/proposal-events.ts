@@ -68,6 +68,9 @@ export type ProposalShared = DomainEvent<
     templateChoice: TemplateChoice;
     keySellingPoints: KeySellingPoints;
     value: number;
+    // When the link stops working (an instant); absent on shares from before expiry existed,
+    // which never expire.
+    expiresAt?: string;
     sharedAt: string;
   }
 >;
@@ -152,6 +155,28 @@ export type ProposalDeclined = DomainEvent<
   }
 >;
 
+// The contractor gave the client more time: the link works again until `expiresAt`.
+export type ProposalExtended = DomainEvent<
+  'ProposalExtended',
+  { proposalId: string; expiresAt: string; previousExpiresAt: string; extendedAt: string }
+>;
+
+// The client found the link expired and asked the contractor for a new one (at most one a
+// proposal in NEW_LINK_REQUEST_INTERVAL_MS: asking again meanwhile records nothing).
+export type ProposalNewLinkRequested = DomainEvent<
+  'ProposalNewLinkRequested',
+  {
+    proposalId: string;
+    // '' when the client wrote none.
+    message: string;
+    // What and whose, as the share named them: the contractor's notice says it.
+    title: string;
+    clientName: string;
+    expiresAt: string;
+    requestedAt: string;
+  }
+>;
+
 export type ProposalDeleted = DomainEvent<
   'ProposalDeleted',
   { proposalId: string; deletedBy: string; deletedAt: string }
@@ -224,6 +249,8 @@ export type ProposalEvent =
   | ProposalConsentGiven
   | ProposalSigned
   | ProposalDeclined
+  | ProposalExtended
+  | ProposalNewLinkRequested
   | ProposalDeleted
   | ProposalArchived
   | ProposalSent
@@ -238,6 +265,8 @@ export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalConsentGiven',
   'ProposalSigned',
   'ProposalDeclined',
+  'ProposalExtended',
+  'ProposalNewLinkRequested',
   'ProposalDeleted',
   'ProposalArchived',
   'ProposalSent',

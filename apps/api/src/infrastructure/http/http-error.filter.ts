@@ -109,7 +109,10 @@ export class HttpErrorFilter implements ExceptionFilter {
       return [exception.getStatus(), { ...rest, error: messageOf(body, exception.message) }];
     }
     if (exception instanceof DomainRuleViolation) {
-      return [STATUS_BY_KIND[exception.kind], { error: exception.message, code: exception.code }];
+      return [
+        STATUS_BY_KIND[exception.kind],
+        { ...exception.details, error: exception.message, code: exception.code },
+      ];
     }
     if (exception instanceof WrongExpectedRevisionError) {
       return [

@@ -99,6 +99,10 @@ const wellFormedBodies = (a: Company): CampaignContext['bodies'] => ({
     message: 'Hi',
   },
   '/api/proposals/:token/decline': { reason: 'Too dear' },
+  '/api/proposals/:token/request-new-link': { message: 'Please send it again' },
+  '/api/proposals/:token/extend': {
+    expiresAt: new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString(),
+  },
   '/api/delete-proposal': { token: a.token },
   '/api/send-proposal': { token: a.token, channels: ['email'] },
   '/api/system/toggle-test-mode': { testMode: true },

@@ -119,6 +119,10 @@ describe('rate limits on public entry points', () => {
           send: (client) => client.post(`/api/proposals/${randomUUID()}/decline`).send({}),
         },
         {
+          what: 'requests for shared proposals',
+          send: (client) => client.post(`/api/proposals/${randomUUID()}/request-new-link`).send({}),
+        },
+        {
           what: 'requests for shared reports',
           send: (client) => client.get(`/api/shared-reports/${'r'.repeat(43)}`),
         },

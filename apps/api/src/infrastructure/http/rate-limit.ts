@@ -77,6 +77,8 @@ const routeRules = (limits: AppConfig['rateLimits']): Record<string, Rule[]> => 
     'POST /api/track-proposal-view': shareLink,
     // A decline is the client's answer like a signature, by the same link.
     'POST /api/proposals/:token/decline': shareLink,
+    // So is an expired link's ask for a new one.
+    'POST /api/proposals/:token/request-new-link': shareLink,
     // Paying the deposit starts from the same link, once signed.
     'POST /api/proposals/:token/deposit/checkout': shareLink,
     // A page's photos count apart from its reads: one page shows up to ten.

@@ -728,6 +728,8 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
       case 'ProposalSent':
       case 'ProposalDeliveryFailed':
       case 'DepositPaid':
+      case 'ProposalExtended':
+      case 'ProposalNewLinkRequested':
         return one(null);
     }
   }

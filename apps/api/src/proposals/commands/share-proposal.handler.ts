@@ -5,6 +5,9 @@ import type { ICommandHandler } from '@nestjs/cqrs';
 import type { ShareProposalResponse } from '@vanilla/contracts';
 import {
   assertOffer,
+  DEFAULT_VALIDITY_DAYS,
+  endOfDayAfter,
+  isTimeZone,
   proposalDecider,
   proposalStreamName,
   resolveTemplateChoice,
@@ -12,6 +15,7 @@ import {
 import type { DepositTerms, ProposalCommand, ProposalEvent, ProposalState } from '@vanilla/domain';
 import { actedBy, findCompanyDetails } from '../../accounts/index.js';
 import type { Principal } from '../../accounts/index.js';
+import { findCompanyTimezone } from '../../receptionists/index.js';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { DATABASE } from '../../infrastructure/database/database.js';
@@ -88,6 +92,7 @@ export class ShareProposalHandler implements ICommandHandler<
     // The company as its profile stands now, under what the wizard's Company Info step says: the
     // share records it, so later edits of the profile never change a proposal already sent.
     const company = await findCompanyDetails(this.db, principal.companyId);
+    const now = new Date();
     const command: ProposalCommand = {
       type: 'ShareProposal',
       data: {
@@ -123,6 +128,13 @@ export class ShareProposalHandler implements ICommandHandler<
           warrantyInfo: points.warrantyInfo ?? '',
         },
         value: request.value ?? null,
+        expiresAt: request.expiresAt
+          ? new Date(request.expiresAt).toISOString()
+          : await this.defaultExpiry(
+              principal.companyId,
+              company?.proposalValidityDays ?? DEFAULT_VALIDITY_DAYS,
+              now,
+            ),
       },
     };
     await this.decisions.decideAndAppend(
@@ -130,6 +142,7 @@ export class ShareProposalHandler implements ICommandHandler<
       proposalDecider,
       command,
       actedBy(principal),
+      { now },
     );
     return {
       success: true,
@@ -137,6 +150,13 @@ export class ShareProposalHandler implements ICommandHandler<
       token,
       proposalId,
     };
+  }
+
+  // The company's default validity (Settings → Company) ends with its last day where the company
+  // is (its receptionists' timezone), or in UTC for a company without one.
+  private async defaultExpiry(companyId: string, days: number, now: Date): Promise<string> {
+    const timezone = await findCompanyTimezone(this.db, companyId);
+    return endOfDayAfter(now, days, timezone && isTimeZone(timezone) ? timezone : 'UTC');
   }
 
   // A generated draft is shared by whoever may act on it: its creator, or a manager of its

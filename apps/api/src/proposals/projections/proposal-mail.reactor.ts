@@ -4,6 +4,7 @@ import { proposalStreamName } from '@vanilla/domain';
 import type {
   ProposalDeclined,
   ProposalMessageReceived,
+  ProposalNewLinkRequested,
   ProposalSent,
   ProposalShared,
   ProposalSigned,
@@ -55,6 +56,7 @@ export class ProposalMailReactor implements Projection {
     'ProposalSigned',
     'ProposalMessageReceived',
     'ProposalDeclined',
+    'ProposalNewLinkRequested',
     'ProposalSent',
     'ProposalViewed',
   ];
@@ -77,6 +79,8 @@ export class ProposalMailReactor implements Projection {
       await this.messaged(event.id, event.data as Recorded<ProposalMessageReceived['data']>, tx);
     } else if (event.type === 'ProposalDeclined') {
       await this.declined(event.id, event.data as Recorded<ProposalDeclined['data']>, tx);
+    } else if (event.type === 'ProposalNewLinkRequested') {
+      await this.newLinkRequested(event.id, event.data as ProposalNewLinkRequested['data'], tx);
     } else if (event.type === 'ProposalSent') {
       await this.sent(event.id, event.data as ProposalSent['data'], tx);
     } else if (event.type === 'ProposalViewed') {
@@ -155,6 +159,22 @@ export class ProposalMailReactor implements Projection {
     await this.noticeToTeam(tx, eventId, owner, (names) => ({
       subject: `${client} declined "${data.title}"`,
       text: `${names}, ${client} declined "${data.title}" on ${at}.\n\n${reason}${this.link(owner)}\n`,
+    }));
+  }
+
+  // The client found the link expired: the contractor may extend it from the dashboard.
+  private async newLinkRequested(
+    eventId: string,
+    data: ProposalNewLinkRequested['data'],
+    tx: SqlExecutor,
+  ) {
+    const owner = await this.owner(tx, data.proposalId);
+    const client = data.clientName || 'Your client';
+    const expired = new Date(data.expiresAt).toUTCString();
+    const note = data.message ? `Their message:\n\n${data.message}\n\n` : '';
+    await this.noticeToTeam(tx, eventId, owner, (names) => ({
+      subject: `${client} asked for a new link to "${data.title}"`,
+      text: `${names}, ${client} opened "${data.title}" after its link expired (${expired}) and asked for a new one.\n\n${note}Extend it from your dashboard to make the link work again:\n${this.config.publicBaseUrl}${webRoutes.business}\n`,
     }));
   }
 

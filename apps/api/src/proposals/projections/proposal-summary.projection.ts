@@ -2,12 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { companyRoom, userRoom } from '@vanilla/contracts';
 import type { DashboardProposal, ProposalStatus, SendChannel } from '@vanilla/contracts';
 import {
+  isExpired,
   lifecycleAfter,
   proposalEventTypes,
   proposalLifecycles,
   tallyViews,
 } from '@vanilla/domain';
-import type { ProposalConsentGiven, ProposalEvent } from '@vanilla/domain';
+import type {
+  ProposalConsentGiven,
+  ProposalEvent,
+  ProposalNewLinkRequested,
+} from '@vanilla/domain';
 import type { SqlExecutor, SqlParam, Statement } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
@@ -42,6 +47,8 @@ export type SummaryRow = {
   // The client's deposit, once paid (both null before).
   deposit_paid_amount: number | string | null;
   deposit_paid_at: Date | null;
+  // When the client's link stops working (null: never, a share from before expiry).
+  expires_at: Date | null;
 };
 
 export type SharedSummaryRow = SummaryRow & { token: string };
@@ -50,9 +57,12 @@ export const PROPOSAL_SUMMARY_COLUMNS = `proposal_id, token, company_id, creator
   client_email, property_address, template_choice, value, status, view_count, chat_count,
   LEAST(view_count * 20, 100) AS engagement, created_at, shared_at, last_activity_at, signed_at,
   archived_at, delivery_failed_channel, delivery_failed_address, delivery_failed_reason,
-  delivery_failed_at, deposit_paid_amount, deposit_paid_at`;
+  delivery_failed_at, deposit_paid_amount, deposit_paid_at, expires_at`;
 
 const isShared = (row: SummaryRow): row is SharedSummaryRow => row.token !== null;
+
+// Statuses still awaiting the client's answer: only these expire.
+const AWAITING_ANSWER: readonly ProposalStatus[] = ['sent', 'viewed'];
 
 // The one row shape of a shared proposal: GET /api/dashboard lists it, `proposal.updated` pushes it.
 export const toDashboardProposal = (row: SharedSummaryRow): DashboardProposal => ({
@@ -82,6 +92,9 @@ export const toDashboardProposal = (row: SharedSummaryRow): DashboardProposal =>
   deposit_paid: row.deposit_paid_at
     ? { amount: Number(row.deposit_paid_amount), paid_at: row.deposit_paid_at.toISOString() }
     : null,
+  expires_at: row.expires_at?.toISOString() ?? null,
+  expired:
+    AWAITING_ANSWER.includes(row.status) && isExpired(row.expires_at?.toISOString(), new Date()),
 });
 
 // A timestamp column as `Date.prototype.toISOString` writes it (null stays null).
@@ -101,7 +114,10 @@ export const DASHBOARD_PROPOSAL_JSON = `json_build_object(
     'channel', delivery_failed_channel, 'address', delivery_failed_address,
     'reason', delivery_failed_reason, 'failed_at', ${isoSql('delivery_failed_at')}) END,
   'deposit_paid', CASE WHEN deposit_paid_at IS NULL THEN NULL ELSE json_build_object(
-    'amount', deposit_paid_amount, 'paid_at', ${isoSql('deposit_paid_at')}) END)`;
+    'amount', deposit_paid_amount, 'paid_at', ${isoSql('deposit_paid_at')}) END,
+  'expires_at', ${isoSql('expires_at')},
+  'expired', COALESCE(status IN (${AWAITING_ANSWER.map((s) => `'${s}'`).join(', ')})
+    AND expires_at <= now(), false))`;
 
 // Drafts are on no list, so only a shared proposal's changes are pushed.
 const toPushes = (rows: readonly SummaryRow[]): Push[] =>
@@ -118,10 +134,12 @@ const statusAfter = (type: ProposalEvent['type'], column = 'status') =>
     .map((lifecycle) => `WHEN '${lifecycle}' THEN '${lifecycleAfter(lifecycle, type)}'`)
     .join(' ')} ELSE ${column} END`;
 
-// The consent is evidence for the history; it changes nothing a list shows.
-type SummaryEvent = Exclude<ProposalEvent, ProposalConsentGiven>;
+// The consent is evidence for the history, and a client's ask for a new link reaches the
+// contractor by mail: neither changes anything a list shows.
+type SummaryEvent = Exclude<ProposalEvent, ProposalConsentGiven | ProposalNewLinkRequested>;
 const summaryEventTypes = proposalEventTypes.filter(
-  (type): type is SummaryEvent['type'] => type !== 'ProposalConsentGiven',
+  (type): type is SummaryEvent['type'] =>
+    type !== 'ProposalConsentGiven' && type !== 'ProposalNewLinkRequested',
 );
 
 // The one statement that writes what `event` changes in its proposal's summary.
@@ -149,15 +167,16 @@ const summaryStatement = (event: SummaryEvent): Statement => {
       return {
         sql: `INSERT INTO proposal_summaries
                 (proposal_id, token, company_id, creator_id, title, client_name, client_email,
-                 property_address, template_choice, value, status, created_at, shared_at, last_activity_at)
+                 property_address, template_choice, value, status, created_at, shared_at, last_activity_at,
+                 expires_at)
               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
-                '${lifecycleAfter('none', 'ProposalShared')}', $11, $11, $11)
+                '${lifecycleAfter('none', 'ProposalShared')}', $11, $11, $11, $12)
               ON CONFLICT (proposal_id) DO UPDATE SET
                 token = EXCLUDED.token, title = EXCLUDED.title, client_name = EXCLUDED.client_name,
                 client_email = EXCLUDED.client_email, property_address = EXCLUDED.property_address,
                 template_choice = EXCLUDED.template_choice, value = EXCLUDED.value,
                 status = ${statusAfter('ProposalShared', 'proposal_summaries.status')}, shared_at = EXCLUDED.shared_at,
-                last_activity_at = EXCLUDED.last_activity_at
+                last_activity_at = EXCLUDED.last_activity_at, expires_at = EXCLUDED.expires_at
               RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
         params: [
           d.proposalId,
@@ -171,6 +190,7 @@ const summaryStatement = (event: SummaryEvent): Statement => {
           d.templateChoice,
           d.value,
           d.sharedAt,
+          d.expiresAt ?? null,
         ],
       };
     }
@@ -193,6 +213,8 @@ const summaryStatement = (event: SummaryEvent): Statement => {
       return update(`status = ${statusAfter('ProposalDeclined')}, last_activity_at = $2`, [
         event.data.declinedAt,
       ]);
+    case 'ProposalExtended':
+      return update('expires_at = $2', [event.data.expiresAt]);
     case 'ProposalDeleted':
       return update(`status = 'deleted', last_activity_at = $2`, [event.data.deletedAt]);
     case 'ProposalArchived':
@@ -273,6 +295,10 @@ ALTER TABLE proposal_summaries
 ALTER TABLE proposal_summaries
   ADD COLUMN deposit_paid_amount numeric(14, 2),
   ADD COLUMN deposit_paid_at timestamptz`,
+    },
+    {
+      id: 'proposal-summaries-expiry',
+      sql: 'ALTER TABLE proposal_summaries ADD COLUMN expires_at timestamptz',
     },
   ];
 

@@ -42,6 +42,7 @@ export class GetProposalHistoryHandler implements IQueryHandler<
         signed: state.signature !== null,
         deleted: state.deleted,
         archived: state.archived,
+        expires_at: state.expiresAt,
       },
       as_of: at,
     };

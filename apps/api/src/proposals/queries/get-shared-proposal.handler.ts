@@ -7,7 +7,8 @@ import type {
 } from '@vanilla/contracts';
 import { companyLogoPath } from '../../accounts/index.js';
 import { ConnectService } from '../../billing/index.js';
-import { depositOf, proposalReference } from '@vanilla/domain';
+import { GoneException } from '@nestjs/common';
+import { depositOf, expiryMessages, isLinkExpired, proposalReference } from '@vanilla/domain';
 import type { ProposalChoice, ProposalState } from '@vanilla/domain';
 import { ESIGN_DISCLOSURE } from '../esign-disclosure.js';
 import { ProposalAccess } from '../proposal-access.js';
@@ -50,6 +51,16 @@ export class GetSharedProposalHandler implements IQueryHandler<
   async execute({ token }: GetSharedProposalQuery): Promise<SharedProposalResponse> {
     const { owner, state } = await this.access.byToken(token);
     const share = state.share!;
+    // Past its expiry the link shows whose proposal it was and nothing of it.
+    if (isLinkExpired(state, new Date())) {
+      throw new GoneException({
+        message: expiryMessages.expired,
+        expired: true,
+        title: share.title,
+        company_name: share.companyName,
+        expires_at: state.expiresAt,
+      });
+    }
     const offered =
       share.deposit !== undefined && (await this.connect.depositAccount(owner.companyId)) !== null;
     return {
@@ -57,6 +68,7 @@ export class GetSharedProposalHandler implements IQueryHandler<
       title: share.title,
       reference: proposalReference(owner.proposalId),
       date: share.sharedAt,
+      expires_at: state.expiresAt,
       company_name: share.companyName,
       company_address: share.companyAddress,
       company_phone: share.companyPhone,

@@ -42,7 +42,7 @@ type FieldSpec = {
   name: CompanyField;
   label: string;
   type?: string;
-  inputMode?: 'text' | 'tel' | 'email' | 'url';
+  inputMode?: 'text' | 'tel' | 'email' | 'url' | 'numeric';
   autoComplete?: string;
   placeholder?: string;
   wide?: boolean;
@@ -80,6 +80,12 @@ const fields: FieldSpec[] = [
     autoComplete: 'street-address',
     placeholder: 'Street, city, state and ZIP',
     wide: true,
+  },
+  {
+    name: 'proposalValidityDays',
+    label: 'Proposals valid for (days)',
+    inputMode: 'numeric',
+    placeholder: '30',
   },
 ];
 
@@ -196,6 +202,7 @@ const CompanyProfileView = ({ profile }: { profile: CompanyProfile }) => (
       <Detail label="Email">{profile.company_email}</Detail>
       <Detail label="Website">{profile.website && websiteLabel(profile.website)}</Detail>
       <Detail label="Address">{profile.company_address}</Detail>
+      <Detail label="Proposals valid for">{`${profile.proposal_validity_days} days`}</Detail>
     </dl>
     <p className="text-sm text-neutral-500">Only a manager can change the company profile.</p>
   </div>

@@ -14,6 +14,7 @@ const form = (overrides: Partial<CompanyForm> = {}): CompanyForm => ({
   companyEmail: '',
   licenseNumber: '',
   website: '',
+  proposalValidityDays: '30',
   ...overrides,
 });
 
@@ -49,6 +50,15 @@ describe(validateCompanyForm.name, () => {
       expect(validateCompanyForm(form({ companyPhone }))).toEqual({});
     }
     expect(validateCompanyForm(form({ website: 'acme.example/about' }))).toEqual({});
+  });
+
+  it('should refuse a default validity outside 1 to 365 whole days', () => {
+    for (const proposalValidityDays of ['0', '366', '2.5', '', 'ten']) {
+      expect(validateCompanyForm(form({ proposalValidityDays })).proposalValidityDays).toBe(
+        companyMessages.validityDaysInvalid,
+      );
+    }
+    expect(validateCompanyForm(form({ proposalValidityDays: ' 365 ' }))).toEqual({});
   });
 
   it('should refuse text longer than the server keeps when a field is too long', () => {
@@ -89,6 +99,7 @@ describe(toUpdateBody.name, () => {
       company_email: '',
       license_number: '',
       website: 'https://acme.example',
+      proposal_validity_days: 30,
       logo: null,
     });
     expect(toUpdateBody(filled, { kind: 'current', path: '/api/company-logos/abc' }).logo).toBe(

@@ -4,6 +4,7 @@ import {
   COMPANY_PHONE_PATTERN,
   companyLimits,
   companyMessages,
+  MAX_VALIDITY_DAYS,
   withWebsiteScheme,
 } from '@vanilla/contracts';
 import type { CompanyProfile } from '@vanilla/contracts';
@@ -16,6 +17,8 @@ export type CompanyForm = {
   companyEmail: string;
   licenseNumber: string;
   website: string;
+  // Digits as typed: the company's default validity of a shared proposal's link.
+  proposalValidityDays: string;
 };
 
 export type CompanyField = keyof CompanyForm;
@@ -38,6 +41,7 @@ export const formFromProfile = (profile: CompanyProfile): CompanyForm => ({
   companyEmail: profile.company_email,
   licenseNumber: profile.license_number,
   website: profile.website,
+  proposalValidityDays: String(profile.proposal_validity_days),
 });
 
 export const logoFromProfile = (profile: CompanyProfile): LogoChoice =>
@@ -87,6 +91,10 @@ export const validateCompanyForm = (form: CompanyForm): CompanyFieldErrors => {
   else if (website !== '' && !isWebsite(website)) {
     errors.website = companyMessages.websiteInvalid;
   }
+  const days = Number(form.proposalValidityDays.trim());
+  if (!/^\d+$/.test(form.proposalValidityDays.trim()) || days < 1 || days > MAX_VALIDITY_DAYS) {
+    errors.proposalValidityDays = companyMessages.validityDaysInvalid;
+  }
   return errors;
 };
 
@@ -105,5 +113,6 @@ export const toUpdateBody = (form: CompanyForm, logo: LogoChoice): CompanyProfil
   company_email: form.companyEmail.trim(),
   license_number: form.licenseNumber.trim(),
   website: withWebsiteScheme(form.website),
+  proposal_validity_days: Number(form.proposalValidityDays.trim()),
   logo: logo.kind === 'none' ? null : logo.kind === 'current' ? logo.path : logo.dataUrl,
 });

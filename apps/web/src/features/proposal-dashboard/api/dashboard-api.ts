@@ -1,4 +1,8 @@
-import type { DashboardProposal, DashboardResponse } from '@vanilla/contracts';
+import type {
+  DashboardProposal,
+  DashboardResponse,
+  ExtendProposalResponse,
+} from '@vanilla/contracts';
 import { baseApi } from '../../../lib/base-api';
 import { patchCacheOnEvent } from '../../../lib/socket';
 import { applyProposalUpdate } from '../utils/apply-proposal-update';
@@ -44,7 +48,33 @@ const dashboardApi = baseApi.injectEndpoints({
         }
       },
     }),
+    // POST /api/proposals/{token}/extend: the link works again until `expiresAt`. The row shows it
+    // at once; the push that follows says the same.
+    extendProposal: build.mutation<ExtendProposalResponse, { token: string; expiresAt: string }>({
+      query: ({ token, expiresAt }) => ({
+        url: `/api/proposals/${encodeURIComponent(token)}/extend`,
+        method: 'POST',
+        body: { expiresAt },
+      }),
+      async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
+        let expiresAt: string;
+        try {
+          expiresAt = (await queryFulfilled).data.expires_at;
+        } catch {
+          return;
+        }
+        for (const includeTeam of [true, false]) {
+          dispatch(
+            dashboardApi.util.updateQueryData('dashboard', { includeTeam }, (draft) => {
+              const row = draft.find((proposal) => proposal.token === token);
+              if (row) Object.assign(row, { expires_at: expiresAt, expired: false });
+            }),
+          );
+        }
+      },
+    }),
   }),
 });
 
-export const { useDashboardQuery, useDeleteProposalMutation } = dashboardApi;
+export const { useDashboardQuery, useDeleteProposalMutation, useExtendProposalMutation } =
+  dashboardApi;

@@ -1,52 +1,72 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { proposalLinks } from '../utils/proposal-links';
-import type { ProposalRow } from '../utils/proposal-rows';
+import { canExtend, type ProposalRow } from '../utils/proposal-rows';
 import { CertificateIcon, ExternalLinkIcon, HistoryIcon, TrashIcon } from './action-icons';
+import { ExtendProposalDialog } from './extend-proposal-dialog';
 
 const actionClass =
   'flex size-8 items-center justify-center rounded-lg text-neutral-500 transition-colors hover:bg-neutral-100 hover:text-neutral-900';
 
 type ProposalActionsProps = { row: ProposalRow; onDelete: (row: ProposalRow) => void };
 
-/** A row's actions: the client's link in a new tab, the history, the certificate once signed, delete. */
-export const ProposalActions = ({ row, onDelete }: ProposalActionsProps) => (
-  <div className="flex items-center">
-    <a
-      href={proposalLinks.shared(row.token)}
-      target="_blank"
-      rel="noreferrer"
-      aria-label={`Open ${row.proposalId} in a new tab`}
-      title="Open the client's link"
-      className={actionClass}
-    >
-      <ExternalLinkIcon className="size-[1.125rem]" />
-    </a>
-    <Link
-      to={proposalLinks.history(row.token)}
-      aria-label={`History of ${row.proposalId}`}
-      title="History"
-      className={actionClass}
-    >
-      <HistoryIcon className="size-[1.125rem]" />
-    </Link>
-    {row.status === 'accepted' && (
-      <Link
-        to={proposalLinks.certificate(row.token)}
-        aria-label={`Signature certificate of ${row.proposalId}`}
-        title="Signature certificate"
+/**
+ * A row's actions: the client's link in a new tab, the history, the certificate once signed,
+ * more time for the client while it awaits their answer, delete.
+ */
+export const ProposalActions = ({ row, onDelete }: ProposalActionsProps) => {
+  const [extending, setExtending] = useState(false);
+  return (
+    <div className="flex items-center">
+      <a
+        href={proposalLinks.shared(row.token)}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={`Open ${row.proposalId} in a new tab`}
+        title="Open the client's link"
         className={actionClass}
       >
-        <CertificateIcon className="size-[1.125rem]" />
+        <ExternalLinkIcon className="size-[1.125rem]" />
+      </a>
+      <Link
+        to={proposalLinks.history(row.token)}
+        aria-label={`History of ${row.proposalId}`}
+        title="History"
+        className={actionClass}
+      >
+        <HistoryIcon className="size-[1.125rem]" />
       </Link>
-    )}
-    <button
-      type="button"
-      onClick={() => onDelete(row)}
-      aria-label={`Delete ${row.proposalId}`}
-      title="Delete"
-      className={`${actionClass} hover:bg-red-50 hover:text-red-700`}
-    >
-      <TrashIcon className="size-[1.125rem]" />
-    </button>
-  </div>
-);
+      {row.status === 'accepted' && (
+        <Link
+          to={proposalLinks.certificate(row.token)}
+          aria-label={`Signature certificate of ${row.proposalId}`}
+          title="Signature certificate"
+          className={actionClass}
+        >
+          <CertificateIcon className="size-[1.125rem]" />
+        </Link>
+      )}
+      {canExtend(row) && (
+        <button
+          type="button"
+          onClick={() => setExtending(true)}
+          aria-label={`Extend ${row.proposalId}`}
+          title="Extend the link"
+          className="rounded-lg px-2 py-1 text-xs font-semibold text-brand-700 transition-colors hover:bg-brand-50"
+        >
+          Extend
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={() => onDelete(row)}
+        aria-label={`Delete ${row.proposalId}`}
+        title="Delete"
+        className={`${actionClass} hover:bg-red-50 hover:text-red-700`}
+      >
+        <TrashIcon className="size-[1.125rem]" />
+      </button>
+      {extending && <ExtendProposalDialog proposal={row} onClose={() => setExtending(false)} />}
+    </div>
+  );
+};

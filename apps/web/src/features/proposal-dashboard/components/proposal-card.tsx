@@ -8,7 +8,7 @@ import { EngagementBar } from './engagement-bar';
 import { ProposalActions } from './proposal-actions';
 import { openFromRow, ProposalLink, toggled, type RowSelection } from './proposal-row-parts';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { DeliveryFailureBadge, DepositPaidBadge, StatusBadge } from './status-badge';
+import { RowBadges } from './status-badge';
 
 type ProposalCardProps = {
   row: ProposalRow;
@@ -49,9 +49,7 @@ export const ProposalCard = ({
         <div className="flex items-start justify-between gap-2">
           <h3 className="truncate font-semibold text-neutral-900">{row.client}</h3>
           <span className="flex flex-wrap justify-end gap-1">
-            <StatusBadge status={row.status} variant={isList ? 'list' : 'dashboard'} />
-            <DeliveryFailureBadge failure={row.deliveryFailure} />
-            <DepositPaidBadge amount={row.depositPaid} />
+            <RowBadges row={row} variant={isList ? 'list' : 'dashboard'} />
           </span>
         </div>
         <p className="mt-0.5 truncate text-sm text-neutral-600">{row.address}</p>

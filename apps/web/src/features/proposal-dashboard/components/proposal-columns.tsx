@@ -12,7 +12,7 @@ import { EngagementBar } from './engagement-bar';
 import { ProposalActions } from './proposal-actions';
 import { ProposalLink, toggled, type CreatorSort, type RowSelection } from './proposal-row-parts';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { DeliveryFailureBadge, DepositPaidBadge, StatusBadge } from './status-badge';
+import { RowBadges } from './status-badge';
 
 const th =
   'px-2.5 first:pl-4 last:pr-4 py-3 text-left text-xs font-semibold tracking-wide text-neutral-500 uppercase';
@@ -218,9 +218,7 @@ export const proposalColumns = ({
       header: 'Status',
       cell: (row) => (
         <span className="inline-flex flex-wrap items-center gap-1">
-          <StatusBadge status={row.status} variant={variant} />
-          <DeliveryFailureBadge failure={row.deliveryFailure} />
-          <DepositPaidBadge amount={row.depositPaid} />
+          <RowBadges row={row} variant={variant} />
         </span>
       ),
       className: '',

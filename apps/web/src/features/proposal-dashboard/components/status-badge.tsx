@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../lib/format';
 import type { ProposalStatus } from '@vanilla/contracts';
+import { expiryLabel, type ProposalRow } from '../utils/proposal-rows';
 
 // 001 §2: the dashboard colours accepted green, viewed purple, sent blue and anything else grey.
 const dashboardTones: Partial<Record<ProposalStatus, string>> = {
@@ -49,3 +50,32 @@ export const DepositPaidBadge = ({ amount }: { amount: number | null }) =>
       Deposit paid {formatMoney(amount)}
     </span>
   );
+
+/** "Expired" (amber) or "Expires in N days" (neutral) for a link near or past its expiry. */
+export const ExpiryBadge = ({ label }: { label: string | null }) =>
+  label !== null && (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${
+        label === 'Expired'
+          ? 'bg-amber-50 text-amber-800 ring-amber-200'
+          : 'bg-neutral-100 text-neutral-700 ring-neutral-200'
+      }`}
+    >
+      {label}
+    </span>
+  );
+
+type RowBadgesProps = {
+  row: ProposalRow;
+  variant: 'dashboard' | 'list';
+};
+
+/** A row's status and what else the lists flag of it: a failed send, a paid deposit, its expiry. */
+export const RowBadges = ({ row, variant }: RowBadgesProps) => (
+  <>
+    <StatusBadge status={row.status} variant={variant} />
+    <ExpiryBadge label={expiryLabel(row, new Date())} />
+    <DeliveryFailureBadge failure={row.deliveryFailure} />
+    <DepositPaidBadge amount={row.depositPaid} />
+  </>
+);

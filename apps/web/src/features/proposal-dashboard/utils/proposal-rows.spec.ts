@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import type { DashboardProposal, TeamMember } from '@vanilla/contracts';
 import { applyProposalUpdate } from './apply-proposal-update';
 import {
+  canExtend,
   dashboardStats,
+  expiryLabel,
   dashboardTrends,
   formatDollars,
   formatThousands,
@@ -33,6 +35,8 @@ const proposal = (overrides: Partial<DashboardProposal> = {}): DashboardProposal
   archived_at: null,
   delivery_failure: null,
   deposit_paid: null,
+  expires_at: null,
+  expired: false,
   ...overrides,
 });
 
@@ -234,5 +238,32 @@ describe(dashboardTrends.name, () => {
     expect(trends.totalValue.slice(-3)).toEqual([1000, 4000, 4500]);
     expect(trends.acceptanceRate.slice(-3)).toEqual([0, 50, 33]);
     expect(trends.activeClients.slice(-3)).toEqual([1, 2, 2]);
+  });
+});
+
+describe(expiryLabel.name, () => {
+  const now = new Date('2026-03-10T12:00:00.000Z');
+  const rowExpiring = (expires_at: string | null, overrides: Partial<DashboardProposal> = {}) =>
+    toRows([proposal({ status: 'sent', expires_at, ...overrides })], undefined)[0]!;
+
+  it('should say Expired when the server says so or the instant has passed', () => {
+    expect(expiryLabel(rowExpiring('2026-03-20T00:00:00.000Z', { expired: true }), now)).toBe(
+      'Expired',
+    );
+    expect(expiryLabel(rowExpiring('2026-03-10T11:59:59.000Z'), now)).toBe('Expired');
+  });
+
+  it('should count the days left within the last week only', () => {
+    expect(expiryLabel(rowExpiring('2026-03-11T10:00:00.000Z'), now)).toBe('Expires in 1 day');
+    expect(expiryLabel(rowExpiring('2026-03-17T11:00:00.000Z'), now)).toBe('Expires in 7 days');
+    expect(expiryLabel(rowExpiring('2026-03-18T13:00:00.000Z'), now)).toBeNull();
+  });
+
+  it('should say nothing when the link never expires or the client answered', () => {
+    expect(expiryLabel(rowExpiring(null), now)).toBeNull();
+    const signed = rowExpiring('2026-03-01T00:00:00.000Z', { status: 'accepted' });
+    expect(expiryLabel(signed, now)).toBeNull();
+    expect(canExtend(signed)).toBe(false);
+    expect(canExtend(rowExpiring('2026-03-01T00:00:00.000Z'))).toBe(true);
   });
 });

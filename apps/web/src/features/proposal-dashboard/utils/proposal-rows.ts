@@ -25,6 +25,28 @@ export type ProposalRow = {
   deliveryFailure: { label: string; detail: string } | null;
   /** The client's deposit once paid on Stripe: its amount; null before (or when none is asked). */
   depositPaid: number | null;
+  /** When the client's link stops working (null: never); `expired` as the server last said. */
+  expiresAt: string | null;
+  expired: boolean;
+};
+
+// Only a proposal still awaiting the client's answer expires, or is extended.
+const awaitsAnswer = (row: ProposalRow) => row.status === 'sent' || row.status === 'viewed';
+
+/** Whether the contractor may give the client more time (the API's rule). */
+export const canExtend = (row: ProposalRow): boolean => awaitsAnswer(row) && row.expiresAt !== null;
+
+/**
+ * The row's expiry as the lists say it: "Expired" once past (as of `now`, should no push have
+ * come since), "Expires in N days" within the last week; null otherwise.
+ */
+export const expiryLabel = (row: ProposalRow, now: Date): string | null => {
+  if (!awaitsAnswer(row) || row.expiresAt === null) return null;
+  const left = Date.parse(row.expiresAt) - now.getTime();
+  if (row.expired || left <= 0) return 'Expired';
+  const days = Math.ceil(left / DAY_MS);
+  if (days > 7) return null;
+  return days === 1 ? 'Expires in 1 day' : `Expires in ${days} days`;
 };
 
 const deliveryFailureOf = (
@@ -59,6 +81,8 @@ export const toRows = (
     creatorName: names.get(proposal.creator_id) ?? null,
     deliveryFailure: deliveryFailureOf(proposal.delivery_failure),
     depositPaid: proposal.deposit_paid?.amount ?? null,
+    expiresAt: proposal.expires_at,
+    expired: proposal.expired,
   }));
 };
 

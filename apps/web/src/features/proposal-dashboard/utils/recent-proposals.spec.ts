@@ -20,6 +20,8 @@ const proposal = (overrides: Partial<DashboardProposal>): DashboardProposal => (
   archived_at: null,
   delivery_failure: null,
   deposit_paid: null,
+  expires_at: null,
+  expired: false,
   ...overrides,
 });
 

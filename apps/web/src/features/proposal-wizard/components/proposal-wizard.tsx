@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { WritingProgress } from '../../../components/ui/writing-progress';
 import { apiErrorMessage, refusalReason } from '../../../lib/api-error';
 import { apiImageSrc } from '../../../lib/api-image';
+import { endOfLocalDay, localDateAfter, validUntilError } from '../../../lib/valid-until';
 import { useCompanyProfileQuery } from '../../../lib/company-api';
 import type { ProposalClient } from '../../../lib/proposal-request';
 import {
@@ -122,10 +123,15 @@ export const ProposalWizard = ({
   const [sendResult, setSendResult] = useState<SendResult | null>(null);
   // How Send Proposal reaches the client: email, text message or both.
   const [channels, setChannels] = useState<SendChannel[]>(['email']);
+  // The last day the client's link works, as chosen; until then, the company's default validity.
+  const [chosenValidUntil, setValidUntil] = useState<string | null>(null);
+  const [validUntilProblem, setValidUntilProblem] = useState<string | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const generateErrorRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   const { data: company } = useCompanyProfileQuery();
+  const validUntil =
+    chosenValidUntil ?? localDateAfter(new Date(), company?.proposal_validity_days);
   const [prefilledWith, setPrefilledWith] = useState<CompanyProfile | undefined>(undefined);
 
   // The company profile fills Company Info when it arrives (and again if it is saved anew).
@@ -243,17 +249,20 @@ export const ProposalWizard = ({
       return null;
     }
     const value = parseAmount(shareValue);
-    if (!detailsReady(['value']) || value === undefined) return null;
+    const expiryProblem = validUntilError(validUntil, new Date());
+    setValidUntilProblem(expiryProblem);
+    if (!detailsReady(['value']) || value === undefined || expiryProblem) return null;
     try {
-      const result = await shareProposal(
-        sharePayload(
+      const result = await shareProposal({
+        ...sharePayload(
           form,
           withFormPhotos(written.proposal, form.photos),
           written.proposalId,
           template,
           value,
         ),
-      ).unwrap();
+        expiresAt: endOfLocalDay(validUntil)!,
+      }).unwrap();
       if (!result.success || !result.shareLink) {
         dispatch({ type: 'shareFailed', message: messages.shareFailed });
         return null;
@@ -458,6 +467,9 @@ export const ProposalWizard = ({
                 channels={channels}
                 onChannelsChange={setChannels}
                 onValueChange={changeShareValue}
+                validUntil={validUntil}
+                validUntilError={validUntilProblem}
+                onValidUntilChange={setValidUntil}
                 dashboardPath={dashboardPath}
                 onGenerateLink={() => void createLink()}
                 onSend={() => void send()}

@@ -35,6 +35,10 @@ type SendStepProps = {
   channels: SendChannel[];
   onChannelsChange: (channels: SendChannel[]) => void;
   onValueChange: (value: string) => void;
+  // The last day the link works (a date field's YYYY-MM-DD), sent as the share's expiry.
+  validUntil: string;
+  validUntilError: string | null;
+  onValidUntilChange: (validUntil: string) => void;
   dashboardPath: string;
   onGenerateLink: () => void;
   onSend: () => void;
@@ -67,6 +71,9 @@ export const SendStep = ({
   channels,
   onChannelsChange,
   onValueChange,
+  validUntil,
+  validUntilError,
+  onValidUntilChange,
   dashboardPath,
   onGenerateLink,
   onSend,
@@ -139,6 +146,16 @@ export const SendStep = ({
             onChange={onValueChange}
             error={detailErrors.value}
             hint="Shown as this proposal’s value on your Proposals dashboard."
+          />
+        )}
+        {!share && (
+          <InputField
+            label="Valid until"
+            type="date"
+            value={validUntil}
+            onChange={onValidUntilChange}
+            error={validUntilError ?? undefined}
+            hint="The link stops working after this day; you can extend it from your dashboard."
           />
         )}
       </fieldset>

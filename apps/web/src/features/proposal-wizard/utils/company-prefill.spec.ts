@@ -11,6 +11,7 @@ const company: CompanyProfile = {
   license_number: 'TX-ACR-42',
   website: 'https://arctic.example',
   logo: null,
+  proposal_validity_days: 30,
   updated_at: '2026-03-01T12:00:00.000Z',
 };
 

@@ -2,6 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
   DeclineProposalResponse,
   DepositCheckoutResponse,
+  RequestNewLinkResponse,
   SharedProposalResponse,
 } from '@vanilla/contracts';
 import { env } from '../../../config/env';
@@ -83,6 +84,10 @@ export const sendProposalMessage = (request: ProposalMessageRequest) =>
 // The client's "no", with their reason ('' for none).
 export const declineProposal = (token: string, reason: string) =>
   call<DeclineProposalResponse>(`/api/proposals/${encodeURIComponent(token)}/decline`, { reason });
+
+// The client of an expired link asks the contractor for a new one.
+export const requestNewLink = (token: string) =>
+  call<RequestNewLinkResponse>(`/api/proposals/${encodeURIComponent(token)}/request-new-link`, {});
 
 // Stripe Checkout's page for a signed proposal's deposit.
 export const startDepositCheckout = (token: string) =>

@@ -20,7 +20,7 @@ import { apiImageSrc } from '../../../lib/api-image';
 import { useProposalSigning } from '../hooks/use-proposal-signing';
 import { useSharedProposal } from '../hooks/use-shared-proposal';
 import { useRecordView } from '../hooks/use-record-view';
-import { describeLoadError, invalidTokenError } from '../utils/load-error';
+import { describeLoadError, expiredProposalOf, invalidTokenError } from '../utils/load-error';
 import {
   hasOffer,
   initialSelection,
@@ -32,6 +32,7 @@ import {
 import type { Decline } from './decline-dialog';
 import { DeclinedBanner } from './declined-banner';
 import { DepositPanel } from './deposit-panel';
+import { ExpiredProposal } from './expired-proposal';
 import { OfferPicker } from './offer-picker';
 import { SharedProposalError } from './shared-proposal-error';
 import { SignedBanner, SigningFailedBanner } from './signed-banner';
@@ -186,9 +187,14 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
     );
   }
   if (!data || !proposal) {
+    const expired = expiredProposalOf(error);
     return (
-      <Shell>
-        <SharedProposalError {...describeLoadError(error)} />
+      <Shell companyName={expired?.company_name}>
+        {expired ? (
+          <ExpiredProposal token={token} expired={expired} />
+        ) : (
+          <SharedProposalError {...describeLoadError(error)} />
+        )}
       </Shell>
     );
   }

@@ -1,3 +1,4 @@
+import type { ExpiredProposalResponse } from '@vanilla/contracts';
 import { describeApiFailure } from '../../../lib/api-error';
 
 export type LoadError = { detail: string; hint: string };
@@ -24,4 +25,13 @@ export const describeLoadError = (error: unknown): LoadError => {
 export const invalidTokenError: LoadError = {
   detail: 'Invalid proposal token',
   hint: 'The link looks incomplete. Please open it again from the message you received.',
+};
+
+// The server's answer when the link is past its expiry (410 with `expired`), or null.
+export const expiredProposalOf = (error: unknown): ExpiredProposalResponse | null => {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: unknown };
+  if (status !== 410 || typeof data !== 'object' || data === null) return null;
+  return (data as Partial<ExpiredProposalResponse>).expired === true
+    ? (data as ExpiredProposalResponse)
+    : null;
 };
