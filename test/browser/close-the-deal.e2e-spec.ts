@@ -19,6 +19,7 @@ import { DESKTOP, PASSWORD, PHONE, type Viewport } from '../support/journey.js';
 import { detailSubSteps } from '../../apps/web/src/features/proposal-wizard/utils/wizard-steps.js';
 import { createReceptionistFromPage, postFromPage } from '../support/page-requests.js';
 import { subscribeThroughStripe } from '../support/subscription.js';
+import { screenshot } from '../support/page-checks.js';
 
 // Issue 20's done criterion, the whole deal as its two people live it: a Super Pro contractor
 // with a Stripe account that takes charges writes good / better / best with add-ons and a 20%
@@ -97,12 +98,6 @@ for (const kind of databaseKinds()) {
       });
       contexts.push(context);
       return context.newPage();
-    };
-
-    const screenshot = async (page: Page, name: string) => {
-      if (process.env.SCREENSHOTS) {
-        await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png` });
-      }
     };
 
     const getFromPage = (page: Page, path: string) =>

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { signatureDataUrl } from '../../apps/api/src/testing/png-fixtures.js';
 import { axeViolations } from '../support/axe.js';
 import { apiAccount, browserJourney, DESKTOP, PHONE } from '../support/journey.js';
+import { screenshot } from '../support/page-checks.js';
 
 // Issue 20: the client declines a shared proposal from the link, with an optional reason, on a
 // phone and by keyboard; the page stays declined, and the manager's lists show it.
@@ -29,12 +30,6 @@ describe('declining a shared proposal (browser)', () => {
         (button) => button.textContent === 'Decline' && !button.disabled,
       ),
     );
-
-  const screenshot = async (page: Page, name: string) => {
-    if (process.env.SCREENSHOTS) {
-      await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: false });
-    }
-  };
 
   it('should decline by keyboard on a phone with a reason, stay declined on reload, and show the manager Declined', async () => {
     const token = await share('Jordan Lee');

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
 import { apiAccount, browserJourney, DESKTOP, PHONE } from '../support/journey.js';
+import { screenshot } from '../support/page-checks.js';
 
 // Issue 20: good / better / best and add-ons. On a phone, the client picks Premium and an
 // extended warranty, watches the total, consents and signs; the contractor's dashboard, open on
@@ -10,12 +10,6 @@ describe('choosing an option and add-ons when signing (browser)', () => {
   const { appUrl, url, openPage, signIn } = browserJourney();
   const email = `chooser.${Date.now()}@example.com`;
   const call = apiAccount(appUrl, { email, username: 'Sam Owner', company_name: 'Cool Air' });
-
-  const screenshot = async (page: Page, name: string) => {
-    if (process.env.SCREENSHOTS) {
-      await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: false });
-    }
-  };
 
   it('should sign Premium with one add-on on a phone and show the contractor its total live', async () => {
     const { status, body } = await call('POST', '/api/share-proposal', {

@@ -1,5 +1,6 @@
 import { axeViolations } from '../support/axe.js';
 import { apiAccount, browserJourney, DESKTOP, PHONE } from '../support/journey.js';
+import { screenshot } from '../support/page-checks.js';
 
 // Issue 21: a link past its expiry says so on the client's phone, with a way to ask for a new
 // one; the contractor sees it expired on the dashboard and extends it, and the link works again.
@@ -31,6 +32,7 @@ describe('an expired proposal link (browser)', () => {
     await ask.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'We told Cool Roofs' }).waitFor();
+    await screenshot(page, 'proposal-expiry-asked');
     expect(await axeViolations(page)).toEqual([]);
 
     const history = await call('GET', `/api/proposals/${token}/history`);
@@ -48,6 +50,7 @@ describe('an expired proposal link (browser)', () => {
     await field.waitFor();
     expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await field.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await screenshot(owner, 'proposal-expiry-extend');
     await owner.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     await row.getByText('Expired', { exact: true }).waitFor({ state: 'detached' });

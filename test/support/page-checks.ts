@@ -33,3 +33,10 @@ export const shareProposal = (page: Page) =>
     });
     if (!response.ok) throw new Error(`Sharing failed with ${response.status}`);
   });
+
+// A picture of the page as a person sees it, kept in $SCREENSHOTS when set, to look at by eye.
+export const screenshot = async (page: Page, name: string) => {
+  if (process.env.SCREENSHOTS) {
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png` });
+  }
+};
