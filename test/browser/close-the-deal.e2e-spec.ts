@@ -91,6 +91,9 @@ for (const kind of databaseKinds()) {
 
     const url = (path: string) => new URL(path, app.url).href;
 
+    // A phone's page (touch, mobile viewport). Buttons are pressed with clicks: a tap is turned
+    // into a click by Chromium's gesture detector, which takes a tap on a starved renderer (a busy
+    // CI machine) for a long press and sends no click at all. The signature is still drawn by touch.
     const openPage = async (viewport: Viewport, phone = false) => {
       const context = await browser.newContext({
         viewport,
@@ -221,9 +224,9 @@ for (const kind of databaseKinds()) {
       expect(await total.innerText()).toContain('$15,900');
       // A finger taps the option's card (its input is only for assistive technology).
       const card = (name: string) => picker.locator('label').filter({ hasText: name });
-      await card('Premium').tap();
+      await card('Premium').click();
       expect(await total.innerText()).toContain('$19,750');
-      await card('Extended Labor Protection').tap();
+      await card('Extended Labor Protection').click();
       expect(await total.innerText()).toContain('$20,950');
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
@@ -231,7 +234,7 @@ for (const kind of databaseKinds()) {
       await total.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await screenshot(phone, 'close-the-deal-1-options');
 
-      await phone.getByRole('button', { name: 'Sign This Proposal' }).tap();
+      await phone.getByRole('button', { name: 'Sign This Proposal' }).click();
       const dialog = phone.getByRole('dialog', { name: 'Sign This Proposal' });
       await dialog.waitFor();
       expect(await dialog.innerText()).toContain(
@@ -246,9 +249,11 @@ for (const kind of databaseKinds()) {
       const submit = dialog.locator('button[aria-disabled="false"]', { hasText: 'Submit' });
       await submit.waitFor();
       await screenshot(phone, 'close-the-deal-2-signature');
-      await submit.tap();
-      await dialog.getByText('Thank you for signing!').waitFor();
-      await dialog.getByRole('button', { name: 'Close', exact: true }).last().tap();
+      await submit.click();
+      // The dialog thanks at once, or says why the server refused: the failure names it.
+      await dialog.getByText(/Thank you for signing!|Your signature was not recorded/).waitFor();
+      expect(await dialog.innerText()).toContain('Thank you for signing!');
+      await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
       await dialog.waitFor({ state: 'detached' });
 
       // 3. The deposit: 20% of $20,950, paid through Stripe Checkout.
@@ -263,7 +268,7 @@ for (const kind of databaseKinds()) {
         .route('https://checkout.stripe.com/**', (route) =>
           route.fulfill({ contentType: 'text/html', body: '<title>Stripe Checkout</title>' }),
         );
-      await pay.tap();
+      await pay.click();
       await phone.waitForURL((current) => current.hostname === 'checkout.stripe.com');
       const paid = await payCheckoutOnFakeStripe(stripe, phone.url(), {
         webhookUrl: url('/webhooks/stripe-connect'),
@@ -285,7 +290,7 @@ for (const kind of databaseKinds()) {
 
       // 5. The client's sealed PDF, the contractor's, and the mails' attachment: one file.
       const download = phone.waitForEvent('download');
-      await phone.getByRole('link', { name: 'Download signed PDF' }).tap();
+      await phone.getByRole('link', { name: 'Download signed PDF' }).click();
       const clientPdf = await readFile(await (await download).path());
       const contractorAnswer = await owner.request.get(url(`/api/proposals/${token}/pdf`));
       expect(contractorAnswer.status()).toBe(200);
