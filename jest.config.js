@@ -33,6 +33,10 @@ export default {
   // inside a project it is silently ignored (jestjs/jest#9759), so the int and e2e suites, which
   // start whole apps, databases and browsers, raise theirs in their setup file (suite-teardown.ts).
   testTimeout: 30_000,
+  // A worker that ran many suites holds what they leaked (apps, embedded databases, browsers'
+  // drivers): one grew to its 4 GB heap limit after 56 minutes, spent most of its time collecting
+  // garbage, then died and took the run with it. Past 1.5 GB after a file, it is replaced.
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/src/**/*.spec.ts'] },
     {
