@@ -93,6 +93,7 @@ export const lifecycleAfter = (
     case 'ProposalSent':
     case 'ProposalDeliveryFailed':
     case 'DepositPaid':
+    case 'ProposalCallReceived':
       return lifecycle;
   }
 };
@@ -152,6 +153,7 @@ export const evolveProposal = (state: ProposalState, event: ProposalEvent): Prop
       case 'ProposalArchived':
         return { ...state, archived: true };
       case 'ProposalSent':
+      case 'ProposalCallReceived':
         return state;
       case 'ProposalDeliveryFailed':
         return { ...state, failedDeliveries: [...state.failedDeliveries, event.data.delivery] };

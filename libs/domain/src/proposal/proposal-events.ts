@@ -241,6 +241,21 @@ export type DepositPaid = DomainEvent<
   }
 >;
 
+// The client called the company's receptionist from the number the proposal was shared or sent
+// to (the call's own stream holds the call; this puts it on the proposal's history, and it is a
+// signal that stops the proposal's follow-ups). `callId` gives the event its id: one per call.
+export type ProposalCallReceived = DomainEvent<
+  'ProposalCallReceived',
+  {
+    proposalId: string;
+    callId: string;
+    // E.164, as the telephony provider gave it.
+    from: string;
+    receptionistId: string | null;
+    receivedAt: string;
+  }
+>;
+
 export type ProposalEvent =
   | ProposalGenerated
   | ProposalShared
@@ -255,7 +270,8 @@ export type ProposalEvent =
   | ProposalArchived
   | ProposalSent
   | ProposalDeliveryFailed
-  | DepositPaid;
+  | DepositPaid
+  | ProposalCallReceived;
 
 export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalGenerated',
@@ -272,6 +288,7 @@ export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalSent',
   'ProposalDeliveryFailed',
   'DepositPaid',
+  'ProposalCallReceived',
 ];
 
 // Narrows an event read from a stream to a proposal event, by its type.

@@ -730,6 +730,8 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
       case 'DepositPaid':
       case 'ProposalExtended':
       case 'ProposalNewLinkRequested':
+      // The call itself moves the contact (its own events).
+      case 'ProposalCallReceived':
         return one(null);
     }
   }

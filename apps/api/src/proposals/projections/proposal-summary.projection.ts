@@ -239,6 +239,8 @@ const summaryStatement = (event: SummaryEvent): Statement => {
         event.data.amount,
         event.data.paidAt,
       ]);
+    case 'ProposalCallReceived':
+      return update('last_activity_at = GREATEST(last_activity_at, $2)', [event.data.receivedAt]);
   }
 };
 
