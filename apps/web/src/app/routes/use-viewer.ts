@@ -15,5 +15,10 @@ export const useViewer = () => {
         : undefined,
     [isManager, team],
   );
-  return { isManager, team: isManager ? team : undefined, teamOptions };
+  return {
+    isManager,
+    team: isManager ? team : undefined,
+    teamOptions,
+    tier: account?.tier ?? null,
+  };
 };

@@ -4,11 +4,11 @@ import { useViewer } from '../use-viewer';
 
 /** /business/proposals: the Proposals dashboard. */
 export const ProposalsRoute = () => {
-  const { isManager, team } = useViewer();
+  const { isManager, team, tier } = useViewer();
   return (
     <>
       <title>Proposals · Vanilla</title>
-      <ProposalsDashboard isManager={isManager} team={team} />
+      <ProposalsDashboard isManager={isManager} team={team} tier={tier} />
     </>
   );
 };

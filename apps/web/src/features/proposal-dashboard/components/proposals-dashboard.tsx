@@ -1,4 +1,4 @@
-import type { TeamMember } from '@vanilla/contracts';
+import type { TeamMember, Tier } from '@vanilla/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../../components/icons';
@@ -34,20 +34,22 @@ type ProposalsDashboardProps = {
   isManager: boolean;
   /** The manager's team, for names and the team-member filter; undefined for members. */
   team: readonly TeamMember[] | undefined;
+  /** The account's plan once the server confirmed it; Super Pro has nothing to upgrade to. */
+  tier: Tier | null;
 };
 
 const headerLinks = [
   { label: 'Create Report', to: paths.business.reports },
   { label: 'AI Receptionist', to: paths.business.voiceAgents },
   { label: 'AI Team (2)', to: paths.business.aiTeam },
-  { label: 'Upgrade', to: paths.pricing },
 ];
+const upgradeLink = { label: 'Upgrade', to: paths.pricing };
 
 /**
  * /business/proposals (001 §2 "Proposals dashboard"): the team's proposals with live engagement,
  * four stat cards, search, filters, Excel export and delete.
  */
-export const ProposalsDashboard = ({ isManager, team }: ProposalsDashboardProps) => {
+export const ProposalsDashboard = ({ isManager, team, tier }: ProposalsDashboardProps) => {
   const [title, setTitle] = useState('Proposals');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<DashboardStatusFilter>('all');
@@ -112,7 +114,7 @@ export const ProposalsDashboard = ({ isManager, team }: ProposalsDashboardProps)
                 Create Proposal
               </Link>
             </li>
-            {headerLinks.map((link) => (
+            {(tier === 'super_pro' ? headerLinks : [...headerLinks, upgradeLink]).map((link) => (
               <li key={link.label}>
                 <Link to={link.to} className={buttonClass('secondary', 'w-full whitespace-nowrap')}>
                   {link.label}
