@@ -129,7 +129,7 @@ for (const kind of databaseKinds()) {
       expect(await dashboardRows(app, agent)).toEqual([]);
     });
 
-    it('should answer 410 with whose proposal it was and refuse a signature or a decline once expired', async () => {
+    it('should answer 410 with whose proposal it was and refuse a signature, a decline, a view or a message once expired', async () => {
       const manager = await signUp(app.url);
       const { token, proposalId } = await share(
         manager.agent,
@@ -159,6 +159,11 @@ for (const kind of databaseKinds()) {
         error: 'This proposal has expired',
       });
       await client.post(`/api/proposals/${token}/decline`).send({}).expect(410);
+      await client.post('/api/track-proposal-view').send({ token }).expect(410);
+      await client
+        .post('/api/proposal-message')
+        .send({ token, name: 'Dana', email: 'dana@example.com', message: 'Still on?' })
+        .expect(410);
       expect(await eventTypes(proposalId)).toEqual(['ProposalShared']);
       expect(await dashboardRow(app, manager.agent, token)).toMatchObject({
         expired: true,

@@ -644,6 +644,31 @@ describe('proposalDecider on expiring links', () => {
       at(afterExpiry).given([expiring]).when(decline).thenThrows('ProposalExpired');
     });
 
+    it('should refuse a view or a message through the link once it expired', () => {
+      at(afterExpiry).given([expiring]).when(viewCommand).thenThrows('ProposalExpired');
+      at(afterExpiry)
+        .given([expiring])
+        .when({
+          type: 'SendProposalMessage',
+          data: {
+            proposalId,
+            name: 'Dana',
+            email: 'dana@example.com',
+            message: 'Hi',
+            ipHash: 'ip',
+          },
+        })
+        .thenThrows('ProposalExpired');
+    });
+
+    it('should still record a view after expiry when the client signed before it', () => {
+      const signed = answered(signCommand);
+      const events = at(afterExpiry)
+        .given([expiring, ...signed])
+        .when(viewCommand);
+      expect(() => events.thenThrows('ProposalExpired')).toThrow();
+    });
+
     it('should accept a signature when the link was extended past now', () => {
       const events = at(afterExpiry)
         .given([expiring, extended(afterExpiry, '2027-01-31T23:59:59.999Z')])

@@ -197,13 +197,18 @@ const assertOpen = (state: ProposalState): ProposalShared['data'] => {
 export const isLinkExpired = (state: ProposalState, now: Date): boolean =>
   state.signature === null && state.lifecycle !== 'declined' && isExpired(state.expiresAt, now);
 
+const expiredViolation = (): DomainRuleViolation =>
+  new DomainRuleViolation('ProposalExpired', 'gone', expiryMessages.expired, { expired: true });
+
 // The client's answer (a signature, a decline) counts only while the link works.
 const assertNotExpired = (state: ProposalState, now: Date): void => {
-  if (isExpired(state.expiresAt, now)) {
-    throw new DomainRuleViolation('ProposalExpired', 'gone', expiryMessages.expired, {
-      expired: true,
-    });
-  }
+  if (isExpired(state.expiresAt, now)) throw expiredViolation();
+};
+
+// A view or a message comes through the link: none once it expired, unless the client already
+// answered (their signed or declined proposal stays theirs to read).
+const assertLinkWorks = (state: ProposalState, now: Date): void => {
+  if (isLinkExpired(state, now)) throw expiredViolation();
 };
 
 // The first heading of the markdown, the title a shared proposal goes by.
@@ -263,6 +268,7 @@ export const decideProposal = (
 
     case 'RecordProposalView':
       assertShared(state);
+      assertLinkWorks(state, now);
       return [
         {
           type: 'ProposalViewed',
@@ -277,6 +283,7 @@ export const decideProposal = (
 
     case 'SendProposalMessage': {
       const share = assertShared(state);
+      assertLinkWorks(state, now);
       return [
         {
           type: 'ProposalMessageReceived',
