@@ -29,6 +29,10 @@ describe('an expired proposal link (browser)', () => {
     const box = await ask.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+    await page
+      .getByLabel('Message to Cool Roofs (optional)')
+      .fill('Still keen, can we start in May?');
+    await screenshot(page, 'proposal-expiry-phone');
     await ask.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'We told Cool Roofs' }).waitFor();
@@ -36,8 +40,14 @@ describe('an expired proposal link (browser)', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     const history = await call('GET', `/api/proposals/${token}/history`);
-    const types = (history.body.events as Array<{ type: string }>).map((event) => event.type);
-    expect(types).toEqual(['ProposalShared', 'ProposalNewLinkRequested']);
+    const events = history.body.events as Array<{ type: string; data: unknown }>;
+    expect(events.map((event) => event.type)).toEqual([
+      'ProposalShared',
+      'ProposalNewLinkRequested',
+    ]);
+    expect(events[1].data).toMatchObject({
+      message: 'Still keen, can we start in May?',
+    });
 
     const owner = await openPage(DESKTOP);
     await signIn(owner, email);

@@ -86,8 +86,11 @@ export const declineProposal = (token: string, reason: string) =>
   call<DeclineProposalResponse>(`/api/proposals/${encodeURIComponent(token)}/decline`, { reason });
 
 // The client of an expired link asks the contractor for a new one.
-export const requestNewLink = (token: string) =>
-  call<RequestNewLinkResponse>(`/api/proposals/${encodeURIComponent(token)}/request-new-link`, {});
+export const requestNewLink = (token: string, message: string) =>
+  call<RequestNewLinkResponse>(
+    `/api/proposals/${encodeURIComponent(token)}/request-new-link`,
+    message ? { message } : {},
+  );
 
 // Stripe Checkout's page for a signed proposal's deposit.
 export const startDepositCheckout = (token: string) =>

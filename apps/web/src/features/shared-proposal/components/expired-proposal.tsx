@@ -1,7 +1,8 @@
-import type { ExpiredProposalResponse } from '@vanilla/contracts';
-import { useState } from 'react';
+import { DECLINE_REASON_MAX_LENGTH, type ExpiredProposalResponse } from '@vanilla/contracts';
+import { useState, type FormEvent } from 'react';
 import { AlertCircleIcon } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
+import { TextArea } from '../../../components/ui/form-fields';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { requestNewLink } from '../api/shared-proposal-api';
 
@@ -12,10 +13,12 @@ type Ask = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; message
 /** The page of a link past its expiry: whose proposal it was, and a way to ask for a new link. */
 export const ExpiredProposal = ({ token, expired }: ExpiredProposalProps) => {
   const [ask, setAsk] = useState<Ask>({ status: 'idle' });
+  const [message, setMessage] = useState('');
   const company = expired.company_name || 'the company that sent it';
-  const send = () => {
+  const send = (event: FormEvent) => {
+    event.preventDefault();
     setAsk({ status: 'sending' });
-    requestNewLink(token).then(
+    requestNewLink(token, message.trim()).then(
       () => setAsk({ status: 'sent' }),
       (error: unknown) =>
         setAsk({
@@ -47,16 +50,28 @@ export const ExpiredProposal = ({ token, expired }: ExpiredProposalProps) => {
             We told {company} you would like a new link. They will be in touch.
           </p>
         ) : (
-          <>
-            <Button onClick={send} disabled={ask.status === 'sending'} className="w-full sm:w-auto">
+          <form onSubmit={send} className="flex flex-col gap-4 text-left">
+            <TextArea
+              label={`Message to ${company} (optional)`}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              maxLength={DECLINE_REASON_MAX_LENGTH}
+              rows={3}
+              placeholder="For example: still interested, can we talk about the start date?"
+            />
+            <Button
+              type="submit"
+              disabled={ask.status === 'sending'}
+              className="w-full sm:w-auto sm:self-center"
+            >
               {ask.status === 'sending' ? 'Sending…' : 'Ask for a new link'}
             </Button>
             {ask.status === 'failed' && (
-              <p role="alert" className="mt-3 text-sm text-red-700">
+              <p role="alert" className="text-center text-sm text-red-700">
                 {ask.message}
               </p>
             )}
-          </>
+          </form>
         )}
       </div>
     </section>
