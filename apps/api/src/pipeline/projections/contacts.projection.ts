@@ -732,6 +732,7 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
       case 'ProposalNewLinkRequested':
       // The call itself moves the contact (its own events).
       case 'ProposalCallReceived':
+      case 'ProposalRead':
         return one(null);
     }
   }
