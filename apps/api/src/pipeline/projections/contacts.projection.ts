@@ -720,6 +720,7 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
         return one(null);
       // Views are applied as a run (see `mergeable`).
       case 'ProposalViewed':
+      case 'ProposalRead':
       case 'CallRecordingAvailable':
       case 'ProposalGenerated':
       case 'ProposalConsentGiven':
@@ -730,9 +731,7 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
       case 'DepositPaid':
       case 'ProposalExtended':
       case 'ProposalNewLinkRequested':
-      // The call itself moves the contact (its own events).
-      case 'ProposalCallReceived':
-      case 'ProposalRead':
+      case 'ProposalCallReceived': // The call itself moves the contact (its own events).
         return one(null);
     }
   }

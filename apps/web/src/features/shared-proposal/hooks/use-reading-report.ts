@@ -52,12 +52,15 @@ export const useReadingReport = (token: string, layout: string | null) => {
   useEffect(() => {
     if (layout === null || typeof IntersectionObserver === 'undefined') return;
     visitId.current ??= newVisitId();
+    // The visit's clocks outlive this effect: a new layout keeps adding to them.
+    const sectionClock = sections.current;
+    const optionClock = options.current;
     const shown = () => document.visibilityState === 'visible';
     const clockOf = (element: Element): [Clock, string] | null => {
       const section = element.getAttribute('data-reading-section');
-      if (section !== null) return [sections.current, section];
+      if (section !== null) return [sectionClock, section];
       const option = element.getAttribute('data-reading-option');
-      return option === null ? null : [options.current, option];
+      return option === null ? null : [optionClock, option];
     };
 
     const observer = new IntersectionObserver(
@@ -87,8 +90,8 @@ export const useReadingReport = (token: string, layout: string | null) => {
     const send = () => {
       const report: ReadingReport = {
         visitId: visitId.current!,
-        sections: readings(sections.current).map(({ key, ms }) => ({ title: key, ms })),
-        options: readings(options.current).map(({ key, ms }) => ({ id: key, ms })),
+        sections: readings(sectionClock).map(({ key, ms }) => ({ title: key, ms })),
+        options: readings(optionClock).map(({ key, ms }) => ({ id: key, ms })),
       };
       const total = [...report.sections, ...report.options].reduce((sum, r) => sum + r.ms, 0);
       // Nothing new since the last beacon: the server would record nothing.
@@ -102,8 +105,8 @@ export const useReadingReport = (token: string, layout: string | null) => {
       if (paused) return;
       paused = true;
       const now = performance.now();
-      pause(sections.current, now);
-      pause(options.current, now);
+      pause(sectionClock, now);
+      pause(optionClock, now);
     };
     const onVisibility = () => {
       if (!shown()) {
@@ -112,8 +115,8 @@ export const useReadingReport = (token: string, layout: string | null) => {
       } else if (paused) {
         paused = false;
         const now = performance.now();
-        resume(sections.current, now);
-        resume(options.current, now);
+        resume(sectionClock, now);
+        resume(optionClock, now);
       }
     };
     // A page left without being hidden first still reports (it may come back from the
@@ -132,8 +135,8 @@ export const useReadingReport = (token: string, layout: string | null) => {
       window.removeEventListener('pageshow', onVisibility);
       // The elements are about to be looked up again: their running time counts up to now.
       stop();
-      sections.current.since.clear();
-      options.current.since.clear();
+      sectionClock.since.clear();
+      optionClock.since.clear();
     };
   }, [token, layout]);
 };
