@@ -20,8 +20,8 @@ const laptop = { kind: 'desktop', id: 'dev-laptop' } as const;
 const content =
   '# Heat pump\n\n## Summary\nA new heat pump.\n\n## Pricing\n$12,000\n\n## Warranty\n10 years';
 const priceOptions = [
-  { id: 'good', name: 'Good', price: 9000 },
-  { id: 'best', name: 'Best', price: 14000 },
+  { id: 'good', name: 'Good', price: 9000, description: '', recommended: false },
+  { id: 'best', name: 'Best', price: 14000, description: '', recommended: true },
 ];
 
 const shared: ProposalShared = {
