@@ -44,6 +44,7 @@ const ROOT_TYPES = [
   'PaymentsConfigResponse',
   'PortalSessionResponse',
   'ProposalHistoryResponse',
+  'ProposalReadingResponse',
   'ReceptionistListResponse',
   'ReceptionistResponse',
   'RegisterResponse',

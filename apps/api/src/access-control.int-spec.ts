@@ -117,6 +117,10 @@ const POLICIES: Record<string, Policy> = {
     access: 'public',
     why: "an expired link's client asks for a new one, by the link's token",
   },
+  'POST /api/proposals/:token/reading': {
+    access: 'public',
+    why: "the shared page's beacon of what its client read, by the link's token",
+  },
   'POST /api/proposals/:token/deposit/checkout': {
     access: 'public',
     why: "the client pays the signed proposal's deposit, by the link's token",

@@ -1,5 +1,6 @@
 export * from './health.js';
 export * from './proposals.js';
+export * from './proposal-reading.js';
 export * from './realtime.js';
 export * from './accounts.js';
 export * from './proposal-writing.js';

@@ -1,4 +1,5 @@
 import type { AddOn, PriceOption, ProposalChoice, TemplateChoice } from '@vanilla/domain';
+import type { ProposalReadingView } from './proposal-reading.js';
 import {
   base64DecodedLength,
   isBase64Text,
@@ -273,6 +274,8 @@ export type ProposalHistoryResponse = {
   events: HistoryEntry[];
   state: ProposalStateAt;
   as_of: string | null;
+  // What the client read, across visits, as of the same point (proposal-reading.ts).
+  reading: ProposalReadingView;
 };
 
 export type SignatureCertificate = {

@@ -7,6 +7,7 @@ export * from './proposal/proposal-deposit.js';
 export * from './proposal/proposal-events.js';
 export * from './proposal/proposal-expiry.js';
 export * from './proposal/proposal-offer.js';
+export * from './proposal/proposal-reading.js';
 export * from './proposal/proposal-reference.js';
 export * from './proposal/template-choice.js';
 export * from './receptionist/business-hours.js';

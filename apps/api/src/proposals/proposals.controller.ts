@@ -24,6 +24,7 @@ import {
   VoiceToProposalRequest,
   HistoryQuery,
   ProposalMessageRequest,
+  ProposalReadingRequest,
   ProposalTokenRequest,
   SendProposalRequest,
   ShareProposalRequest,
@@ -36,6 +37,7 @@ import type {
   ExtendProposalResponse,
   GenerateProposalResponse,
   ProposalHistoryResponse,
+  ProposalReadingResponse,
   RequestNewLinkResponse,
   SendProposalResponse,
   SharedProposalResponse,
@@ -60,6 +62,7 @@ import { DeleteProposalCommand } from './commands/delete-proposal.command.js';
 import { ExtendProposalCommand } from './commands/extend-proposal.command.js';
 import { RequestNewLinkCommand } from './commands/request-new-link.command.js';
 import { RecordProposalViewCommand } from './commands/record-proposal-view.command.js';
+import { RecordProposalReadingCommand } from './commands/record-proposal-reading.command.js';
 import { SendProposalMessageCommand } from './commands/send-proposal-message.command.js';
 import { SendProposalCommand } from './commands/send-proposal.command.js';
 import { ShareProposalCommand } from './commands/share-proposal.command.js';
@@ -70,6 +73,7 @@ import { GetProposalPhotoQuery } from './queries/get-proposal-photo.query.js';
 import { GetSealedPdfQuery } from './queries/get-sealed-pdf.query.js';
 import type { SealedPdfFile } from './queries/get-sealed-pdf.query.js';
 import { GetProposalHistoryQuery } from './queries/get-proposal-history.query.js';
+import { GetProposalReadingQuery } from './queries/get-proposal-reading.query.js';
 import { GetSharedProposalQuery } from './queries/get-shared-proposal.query.js';
 import { GetSignatureCertificateQuery } from './queries/get-signature-certificate.query.js';
 import { ProposalAccess } from './proposal-access.js';
@@ -257,6 +261,44 @@ export class ProposalsController {
       new DeclineProposalCommand(token, body.reason ?? '', clientOf(request)),
     );
     return { success: true, status: 'declined', declined_at: declinedAt };
+  }
+
+  // Public like a view: the shared page's beacon (sendBeacon, on page hide) with what this visit
+  // read so far. The same visit's later beacon replaces its earlier one; the company's own users
+  // record nothing. Answered 202: a beacon reads no answer.
+  @ApiSuccess("Record what the client read in one visit (the shared page's beacon)", {
+    recorded: { type: 'boolean', description: 'Whether this report added to the visit' },
+  })
+  @ApiJsonBody(ProposalReadingRequest)
+  @ApiErrors(404, 410)
+  @Post('proposals/:token/reading')
+  @HttpCode(202)
+  async reading(
+    @Param('token') token: string,
+    @Body() body: ProposalReadingRequest,
+    @Req() request: RequestWithPrincipal,
+  ) {
+    const { recorded } = await this.commands.execute(
+      new RecordProposalReadingCommand(
+        token,
+        body,
+        clientOf(request),
+        request.principal?.companyId ?? null,
+      ),
+    );
+    return { success: true, recorded };
+  }
+
+  // The dashboard's Reading panel: a manager of the company or the proposal's creator.
+  @ApiSuccess('What the client read of a shared proposal, across visits', 'ProposalReadingResponse')
+  @ApiErrors(404)
+  @Get('proposals/:token/reading')
+  @Authenticated()
+  readingOf(
+    @Param('token') token: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ProposalReadingResponse> {
+    return this.queries.execute(new GetProposalReadingQuery(principal, token));
   }
 
   // Public like declining: the client of an expired link asks its contractor for a new one. A

@@ -14,6 +14,7 @@ import { ExtendProposalHandler } from './commands/extend-proposal.handler.js';
 import { RequestNewLinkHandler } from './commands/request-new-link.handler.js';
 import { GenerateProposalHandler } from './commands/generate-proposal.handler.js';
 import { RecordProposalViewHandler } from './commands/record-proposal-view.handler.js';
+import { RecordProposalReadingHandler } from './commands/record-proposal-reading.handler.js';
 import { SendProposalMessageHandler } from './commands/send-proposal-message.handler.js';
 import { SendProposalHandler } from './commands/send-proposal.handler.js';
 import { RecordDeliveryFailureCommand } from './commands/record-delivery-failure.command.js';
@@ -33,6 +34,7 @@ import { GetDashboardHandler } from './queries/get-dashboard.handler.js';
 import { GetSealedPdfHandler } from './queries/get-sealed-pdf.handler.js';
 import { GetProposalPhotoHandler } from './queries/get-proposal-photo.handler.js';
 import { GetProposalHistoryHandler } from './queries/get-proposal-history.handler.js';
+import { GetProposalReadingHandler } from './queries/get-proposal-reading.handler.js';
 import { GetSharedProposalHandler } from './queries/get-shared-proposal.handler.js';
 import { GetSignatureCertificateHandler } from './queries/get-signature-certificate.handler.js';
 import { proposalWriterProvider } from './writer/proposal-writer.provider.js';
@@ -43,6 +45,7 @@ const commandHandlers = [
   GenerateProposalHandler,
   ShareProposalHandler,
   RecordProposalViewHandler,
+  RecordProposalReadingHandler,
   SignProposalHandler,
   SendProposalMessageHandler,
   DeclineProposalHandler,
@@ -58,6 +61,7 @@ const queryHandlers = [
   GetSharedProposalHandler,
   GetDashboardHandler,
   GetProposalHistoryHandler,
+  GetProposalReadingHandler,
   GetSignatureCertificateHandler,
   GetProposalPhotoHandler,
   GetSealedPdfHandler,

@@ -6,6 +6,7 @@ export * from './calls.dto.js';
 export * from './company.dto.js';
 export * from './proposal-writing.dto.js';
 export * from './proposals.dto.js';
+export * from './proposal-reading.dto.js';
 export * from './receptionists.dto.js';
 export * from './pipeline.dto.js';
 export * from './reports.dto.js';

@@ -81,7 +81,7 @@ export class SharePhotoUpload {
   @Transform(trim) @IsOptional() @IsString() @MaxLength(300) caption?: string;
 }
 
-const OFFER_ID = /^[\w-]{1,40}$/;
+export const OFFER_ID = /^[\w-]{1,40}$/;
 const offerPrice = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 };
 
 // An extra the client may add to any option; an option has the same id, name and price.

@@ -14,6 +14,7 @@ import type {
   ProposalSigned,
   ProposalViewed,
 } from './proposal-events.js';
+import type { ReadingReport } from './proposal-reading.js';
 
 // Each command carries what the caller knows; the decider adds what follows from the rules, the
 // state and the clock (titles, amounts, times), so every event is built in one place.
@@ -94,6 +95,10 @@ export type RecordDepositPayment = DomainCommand<
   Omit<DepositPaid['data'], 'paidAt'>
 >;
 
+// A visit's report of what the client read (the decider keeps the proposal's own sections and
+// options, and only a report that adds to the visit's last one).
+export type RecordProposalReading = DomainCommand<'RecordProposalReading', ReadingReport>;
+
 export type ProposalCommand =
   | GenerateProposal
   | ShareProposal
@@ -106,4 +111,5 @@ export type ProposalCommand =
   | DeleteProposal
   | SendProposal
   | RecordDeliveryFailure
-  | RecordDepositPayment;
+  | RecordDepositPayment
+  | RecordProposalReading;

@@ -11,6 +11,7 @@ import {
   isExpired,
   NEW_LINK_REQUEST_INTERVAL_MS,
 } from './proposal-expiry.js';
+import { readingOf, readingTotalMs } from './proposal-reading.js';
 
 export type ProposalLifecycle = 'none' | 'draft' | 'sent' | 'viewed' | 'accepted' | 'declined';
 
@@ -44,6 +45,8 @@ export type ProposalState = {
   failedDeliveries: readonly string[];
   // The deposit the client paid, once paid.
   depositPaid: { amount: number; currency: string; at: string } | null;
+  // Per visit, the ms its last reading report held in all: a report must add to it to count.
+  readMs: Readonly<Record<string, number>>;
 };
 
 export const initialProposalState = (): ProposalState => ({
@@ -62,6 +65,7 @@ export const initialProposalState = (): ProposalState => ({
   archived: false,
   failedDeliveries: [],
   depositPaid: null,
+  readMs: {},
 });
 
 // Status is a fact of the log: accepted = signed, viewed = at least one view, sent otherwise;
@@ -94,6 +98,7 @@ export const lifecycleAfter = (
     case 'ProposalDeliveryFailed':
     case 'DepositPaid':
     case 'ProposalCallReceived':
+    case 'ProposalRead':
       return lifecycle;
   }
 };
@@ -161,6 +166,11 @@ export const evolveProposal = (state: ProposalState, event: ProposalEvent): Prop
         const { amount, currency, paidAt } = event.data;
         return { ...state, depositPaid: { amount, currency, at: paidAt } };
       }
+      case 'ProposalRead':
+        return {
+          ...state,
+          readMs: { ...state.readMs, [event.data.visitId]: readingTotalMs(event.data) },
+        };
     }
   })();
   return { ...next, lifecycle: lifecycleAfter(state.lifecycle, event.type) };
@@ -462,6 +472,14 @@ export const decideProposal = (
       }
       if (state.depositPaid) return [];
       return [{ type: 'DepositPaid', data: { ...command.data, paidAt: at } }];
+    }
+
+    // Reading is looked at like a view: of a shared link that still works (a signed or declined
+    // one stays open to its client).
+    case 'RecordProposalReading': {
+      const share = assertShared(state);
+      if (isLinkExpired(state, now)) assertNotExpired(state, now);
+      return readingOf(command.data, share, state.readMs[command.data.visitId], at);
     }
   }
 };

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../decider/decider.js';
 import type { DepositTerms } from './proposal-deposit.js';
 import type { AddOn, PriceOption, ProposalChoice } from './proposal-offer.js';
+import type { OptionReading, ReadingDevice, SectionReading } from './proposal-reading.js';
 import type { TemplateChoice } from './template-choice.js';
 
 export type KeySellingPoints = {
@@ -256,6 +257,22 @@ export type ProposalCallReceived = DomainEvent<
   }
 >;
 
+// What the client read in one visit (a page load): how long each section and price option was on
+// their screen, as the visit's totals so far. A visit's later report replaces its earlier ones
+// (proposal-reading.ts); one event per report that adds to the visit, never one per scroll.
+export type ProposalRead = DomainEvent<
+  'ProposalRead',
+  {
+    proposalId: string;
+    // A random id the page made for the visit; it lives in the page's memory only.
+    visitId: string;
+    sections: SectionReading[];
+    options: OptionReading[];
+    device: ReadingDevice;
+    readAt: string;
+  }
+>;
+
 export type ProposalEvent =
   | ProposalGenerated
   | ProposalShared
@@ -271,7 +288,8 @@ export type ProposalEvent =
   | ProposalSent
   | ProposalDeliveryFailed
   | DepositPaid
-  | ProposalCallReceived;
+  | ProposalCallReceived
+  | ProposalRead;
 
 export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalGenerated',
@@ -289,6 +307,7 @@ export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalDeliveryFailed',
   'DepositPaid',
   'ProposalCallReceived',
+  'ProposalRead',
 ];
 
 // Narrows an event read from a stream to a proposal event, by its type.

@@ -79,6 +79,8 @@ const routeRules = (limits: AppConfig['rateLimits']): Record<string, Rule[]> => 
     'POST /api/proposals/:token/decline': shareLink,
     // So is an expired link's ask for a new one.
     'POST /api/proposals/:token/request-new-link': shareLink,
+    // What the client read: a beacon per page hide, from the same link.
+    'POST /api/proposals/:token/reading': shareLink,
     // Paying the deposit starts from the same link, once signed.
     'POST /api/proposals/:token/deposit/checkout': shareLink,
     // A page's photos count apart from its reads: one page shows up to ten.

@@ -720,6 +720,7 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
         return one(null);
       // Views are applied as a run (see `mergeable`).
       case 'ProposalViewed':
+      case 'ProposalRead':
       case 'CallRecordingAvailable':
       case 'ProposalGenerated':
       case 'ProposalConsentGiven':

@@ -12,6 +12,7 @@ import type {
   ProposalConsentGiven,
   ProposalEvent,
   ProposalNewLinkRequested,
+  ProposalRead,
 } from '@vanilla/domain';
 import type { SqlExecutor, SqlParam, Statement } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
@@ -136,10 +137,16 @@ const statusAfter = (type: ProposalEvent['type'], column = 'status') =>
 
 // The consent is evidence for the history, and a client's ask for a new link reaches the
 // contractor by mail: neither changes anything a list shows.
-type SummaryEvent = Exclude<ProposalEvent, ProposalConsentGiven | ProposalNewLinkRequested>;
+// What the client read shows in its own panel, not in the summary.
+type SummaryEvent = Exclude<
+  ProposalEvent,
+  ProposalConsentGiven | ProposalNewLinkRequested | ProposalRead
+>;
 const summaryEventTypes = proposalEventTypes.filter(
   (type): type is SummaryEvent['type'] =>
-    type !== 'ProposalConsentGiven' && type !== 'ProposalNewLinkRequested',
+    type !== 'ProposalConsentGiven' &&
+    type !== 'ProposalNewLinkRequested' &&
+    type !== 'ProposalRead',
 );
 
 // The one statement that writes what `event` changes in its proposal's summary.

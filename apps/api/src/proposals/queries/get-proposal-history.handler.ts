@@ -6,6 +6,7 @@ import { comparePositions, parsePosition } from '../../infrastructure/event-stor
 import { AccountsDirectory } from '../../accounts/index.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { chainEvents } from './proposal-history.js';
+import { readingView } from './proposal-reading.js';
 import { GetProposalHistoryQuery } from './get-proposal-history.query.js';
 
 // For auditors: every event of the proposal with who, when and its evidence, hash-chained, and
@@ -45,6 +46,7 @@ export class GetProposalHistoryHandler implements IQueryHandler<
         expires_at: state.expiresAt,
       },
       as_of: at,
+      reading: readingView(upTo),
     };
   }
 }

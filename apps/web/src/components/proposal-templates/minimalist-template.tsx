@@ -54,6 +54,7 @@ export const MinimalistTemplate = ({ proposal, contact }: TemplateProps) => {
 
       {sections.map((section, index) => (
         <section
+          data-reading-section={section.title}
           key={index}
           aria-labelledby={section.title ? `${id}-s${index}` : undefined}
           className="grid gap-3 border-b border-neutral-200 py-8 last-of-type:border-b-0 sm:grid-cols-[12rem_1fr] sm:gap-10"

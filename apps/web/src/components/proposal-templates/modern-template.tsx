@@ -72,6 +72,7 @@ export const ModernTemplate = ({ proposal, contact }: TemplateProps) => {
         />
         {sections.map((section, index) => (
           <section
+            data-reading-section={section.title}
             key={index}
             aria-labelledby={section.title ? `${id}-s${index}` : undefined}
             className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:p-8 print:p-0 print:shadow-none print:ring-0"

@@ -144,6 +144,7 @@ export const ProfessionalTemplate = ({ proposal, contact, reference }: TemplateP
       <div className="px-5 pb-4 sm:px-10 print:px-0">
         {sections.map((section, index) => (
           <section
+            data-reading-section={section.title}
             key={index}
             aria-labelledby={section.title ? `${id}-s${index}` : undefined}
             className="mt-8 border-l-4 border-sky-700 pl-4 sm:pl-6"

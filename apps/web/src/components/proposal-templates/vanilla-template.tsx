@@ -58,6 +58,7 @@ export const VanillaTemplate = ({ proposal, contact }: TemplateProps) => {
       <div className="divide-y divide-neutral-100 px-5 sm:px-10">
         {sections.map((section, index) => (
           <section
+            data-reading-section={section.title}
             key={index}
             aria-labelledby={section.title ? `${id}-s${index}` : undefined}
             className="py-6 sm:py-8"

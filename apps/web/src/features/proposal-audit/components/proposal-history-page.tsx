@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { env } from '../../../config/env';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useProposalHistoryQuery } from '../api/proposal-audit-api';
+import { ReadingSummary } from '../../../components/proposal-reading/reading-summary';
 import { useChainVerification, type ChainVerification } from '../hooks/use-chain-verification';
 import { describeEvent, formatDateTime } from '../utils/event-details';
 import { HistoryEventCard } from './history-event-card';
@@ -219,6 +220,16 @@ export const ProposalHistoryPage = ({ token, proposalsPath }: ProposalHistoryPag
         updating={isFetching}
         onShowCurrent={() => showStateAt(null)}
       />
+
+      <section
+        aria-labelledby="reading-title"
+        className="rounded-2xl border border-neutral-200 bg-white p-4 sm:p-5"
+      >
+        <h2 id="reading-title" className="mb-3 text-sm font-semibold text-neutral-900">
+          Reading{selected ? ` as of event #${selected.number}` : ''}
+        </h2>
+        <ReadingSummary reading={data.reading} />
+      </section>
 
       <section aria-labelledby="timeline-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

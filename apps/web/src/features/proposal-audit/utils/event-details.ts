@@ -1,4 +1,5 @@
 import type { HistoryEntry, ProposalChoice } from '@vanilla/contracts';
+import { readingTime } from '../../../components/proposal-reading/reading-time';
 import { formatMoney } from '../../../lib/format';
 
 export type EvidenceRow = {
@@ -74,6 +75,7 @@ const titles: Record<string, string> = {
   ProposalDeleted: 'Proposal deleted',
   ProposalArchived: 'Archived (deleted after signing)',
   ProposalSent: 'Sent to the client',
+  ProposalRead: 'Read by the client',
 };
 
 /** An event type in plain words; unknown ones are spelled out ("FollowUpSent" → "Follow up sent"). */
@@ -126,6 +128,24 @@ const detailsOf = (event: HistoryEntry): Omit<EventDetails, 'title'> => {
           row('IP address (hashed)', text(data, 'ipHash'), { mono: true }),
         ]),
       };
+    // One visit's time on screen per section and option (the visit's totals so far).
+    case 'ProposalRead': {
+      const timed = (list: unknown, key: 'title' | 'id', label: string): EvidenceRow[] =>
+        (Array.isArray(list) ? (list as Record<string, unknown>[]) : []).map((item) =>
+          row(`${label} ${text(item, key)}`, readingTime(Number(item.ms) || 0)),
+        );
+      const device = (data.device ?? {}) as Record<string, unknown>;
+      return {
+        who: 'Someone with the link',
+        tone: 'view',
+        evidence: rows([
+          row('Visit', text(data, 'visitId'), { mono: true }),
+          row('Device', `${text(device, 'kind')} · ${text(device, 'id')}`, { mono: true }),
+          ...timed(data.sections, 'title', 'Section:'),
+          ...timed(data.options, 'id', 'Price option:'),
+        ]),
+      };
+    }
     case 'ProposalMessageReceived':
       return {
         who: `${text(data, 'name')} <${text(data, 'email')}>`,

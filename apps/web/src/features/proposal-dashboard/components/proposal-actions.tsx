@@ -4,6 +4,7 @@ import { proposalLinks } from '../utils/proposal-links';
 import { canExtend, type ProposalRow } from '../utils/proposal-rows';
 import { CertificateIcon, ExternalLinkIcon, HistoryIcon, TrashIcon } from './action-icons';
 import { ExtendProposalDialog } from './extend-proposal-dialog';
+import { ReadingDialog } from './reading-dialog';
 
 const actionClass =
   'flex size-8 items-center justify-center rounded-lg text-neutral-500 transition-colors hover:bg-neutral-100 hover:text-neutral-900';
@@ -12,10 +13,11 @@ type ProposalActionsProps = { row: ProposalRow; onDelete: (row: ProposalRow) => 
 
 /**
  * A row's actions: the client's link in a new tab, the history, the certificate once signed,
- * more time for the client while it awaits their answer, delete.
+ * what the client read, more time for the client while it awaits their answer, delete.
  */
 export const ProposalActions = ({ row, onDelete }: ProposalActionsProps) => {
   const [extending, setExtending] = useState(false);
+  const [reading, setReading] = useState(false);
   return (
     <div className="flex items-center">
       <a
@@ -46,6 +48,16 @@ export const ProposalActions = ({ row, onDelete }: ProposalActionsProps) => {
           <CertificateIcon className="size-[1.125rem]" />
         </Link>
       )}
+      <button
+        type="button"
+        onClick={() => setReading(true)}
+        aria-haspopup="dialog"
+        aria-label={`Reading of ${row.proposalId}`}
+        title="What the client read"
+        className="rounded-lg px-2 py-1 text-xs font-semibold text-neutral-600 transition-colors hover:bg-neutral-100 hover:text-neutral-900"
+      >
+        Reading
+      </button>
       {canExtend(row) && (
         <button
           type="button"
@@ -67,6 +79,7 @@ export const ProposalActions = ({ row, onDelete }: ProposalActionsProps) => {
         <TrashIcon className="size-[1.125rem]" />
       </button>
       {extending && <ExtendProposalDialog proposal={row} onClose={() => setExtending(false)} />}
+      {reading && <ReadingDialog proposal={row} onClose={() => setReading(false)} />}
     </div>
   );
 };

@@ -51,7 +51,7 @@ export const OfferPicker = ({ offer, selection, onChange, readOnly }: OfferPicke
           <legend className="mb-2 text-sm font-semibold text-neutral-900">Options</legend>
           <div className="grid gap-3 sm:grid-cols-3">
             {options.map((option) => (
-              <label key={option.id} className={card}>
+              <label key={option.id} className={card} data-reading-option={option.id}>
                 <input
                   type="radio"
                   name="price-option"

@@ -20,6 +20,7 @@ import { apiImageSrc } from '../../../lib/api-image';
 import { useProposalSigning } from '../hooks/use-proposal-signing';
 import { useSharedProposal } from '../hooks/use-shared-proposal';
 import { useRecordView } from '../hooks/use-record-view';
+import { useReadingReport } from '../hooks/use-reading-report';
 import { describeLoadError, expiredProposalOf, invalidTokenError } from '../utils/load-error';
 import {
   hasOffer,
@@ -144,6 +145,7 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
   const returnedPaid =
     hydrated && new URLSearchParams(window.location.search).get('deposit') === 'paid';
   const signing = useProposalSigning(token, refresh);
+
   // Once the signature is recorded, the server's record says it is signed and what deposit the
   // signed option asks, so the Pay button shows without a reload.
   const recorded = signing.state.status === 'signed';
@@ -177,6 +179,14 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
           : [],
       },
     [data, hydrated],
+  );
+  // What is on screen is observed once the page is hydrated and shows the proposal; an answer
+  // changes what is shown (the options' cards), so its elements are looked up again.
+  useReadingReport(
+    token,
+    hydrated && data && proposal
+      ? `${proposal.sections.length}:${data.is_signed}:${data.is_declined}`
+      : null,
   );
 
   if (isLoading) {

@@ -1,0 +1,49 @@
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogActions, DialogBody } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { ReadingSummary } from '../../../components/proposal-reading/reading-summary';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useProposalReadingQuery } from '../api/reading-api';
+import type { ProposalRow } from '../utils/proposal-rows';
+
+type ReadingDialogProps = { proposal: ProposalRow; onClose: () => void };
+
+/** The Reading panel: what the client read of this proposal, asked for afresh on each opening. */
+export const ReadingDialog = ({ proposal, onClose }: ReadingDialogProps) => {
+  const { data, error, isFetching, refetch } = useProposalReadingQuery(proposal.token, {
+    refetchOnMountOrArgChange: true,
+  });
+  return (
+    <Dialog
+      title="Reading"
+      description={
+        <>
+          What <span className="font-medium text-neutral-900">{proposal.client}</span> read of{' '}
+          <span className="font-medium text-neutral-900">{proposal.proposalId}</span>: time on
+          screen per section, across visits.
+        </>
+      }
+      onClose={onClose}
+      width="md"
+    >
+      <DialogBody>
+        {data ? (
+          <ReadingSummary reading={data} />
+        ) : error ? (
+          <Alert tone="error">
+            {apiErrorMessage(error, 'Failed to load the reading', 'Could not reach the server')}
+          </Alert>
+        ) : (
+          <Spinner label="Loading the reading…" className="py-8" />
+        )}
+        <DialogActions>
+          <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
+            {isFetching ? 'Refreshing…' : 'Refresh'}
+          </Button>
+          <Button onClick={onClose}>Close</Button>
+        </DialogActions>
+      </DialogBody>
+    </Dialog>
+  );
+};
