@@ -8,6 +8,7 @@ export {
   ReceptionistDirectory,
 } from './receptionist-directory.js';
 export { settingsOf } from './receptionist-settings.js';
+export { CALLER_PROPOSAL_VARIABLE, NO_CALLER_PROPOSAL } from './providers/assistant-spec.js';
 export type { ReceptionistProviderOverrides } from './providers/providers.js';
 export {
   createTwilioTelephony,

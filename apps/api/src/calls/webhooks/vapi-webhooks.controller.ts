@@ -1,10 +1,17 @@
 import { Body, Controller, ForbiddenException, HttpCode, Post, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { routeCall } from '@vanilla/domain';
 import { headerOf } from '../../infrastructure/http/http.js';
 import type { HttpRequest } from '../../infrastructure/http/http.js';
-import { ReceptionistDirectory, settingsOf, verifyVapiRequest } from '../../receptionists/index.js';
+import { GetCallerProposalsQuery } from '../../proposals/index.js';
+import {
+  CALLER_PROPOSAL_VARIABLE,
+  NO_CALLER_PROPOSAL,
+  ReceptionistDirectory,
+  settingsOf,
+  verifyVapiRequest,
+} from '../../receptionists/index.js';
 import type { ReceptionistRow, VapiWebhookHeaders } from '../../receptionists/index.js';
 import { WebhookSecretService } from '../../system/index.js';
 import { partiesOf } from '../call-recorder.js';
@@ -14,8 +21,10 @@ import type { VapiCallIdentity } from '../vapi-report.js';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiProviderBody } from '../../infrastructure/http/api-docs.decorators.js';
 
+// Vapi's documented answers to an assistant-request: the assistant with per-call template
+// variables (the caller's proposals fill the prompt's {{proposal}}), a transfer, or a refusal.
 type AssistantRequestAnswer =
-  | { assistantId: string }
+  | { assistantId: string; assistantOverrides: { variableValues: Record<string, string> } }
   | { destination: { type: 'number'; number: string; message: string } }
   | { error: string };
 
@@ -30,6 +39,7 @@ export class VapiWebhooksController {
     private readonly secrets: WebhookSecretService,
     private readonly directory: ReceptionistDirectory,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @ApiAnswer(
@@ -94,7 +104,8 @@ export class VapiWebhooksController {
   }
 
   // Vapi waits 7.5 s for this answer: one read-model lookup and one append, then the decision the
-  // Twilio voice webhook would make (forward in business hours, else the AI).
+  // Twilio voice webhook would make (forward in business hours, else the AI). The AI is told of
+  // the open proposals its company shared to the caller's number, and of nothing else.
   private async answerAssistantRequest(
     identity: VapiCallIdentity,
     receptionist: ReceptionistRow | null,
@@ -105,9 +116,18 @@ export class VapiWebhooksController {
       new Date(),
     );
     if (identity.callId) await this.start(identity, receptionist, route);
-    return route === 'forward'
-      ? { destination: { type: 'number', number: receptionist.call_forwarding, message: '' } }
-      : { assistantId: receptionist.vapi_assistant_id };
+    if (route === 'forward') {
+      return { destination: { type: 'number', number: receptionist.call_forwarding, message: '' } };
+    }
+    const { context } = await this.queries.execute(
+      new GetCallerProposalsQuery(receptionist.company_id, identity.from),
+    );
+    return {
+      assistantId: receptionist.vapi_assistant_id,
+      assistantOverrides: {
+        variableValues: { [CALLER_PROPOSAL_VARIABLE]: context || NO_CALLER_PROPOSAL },
+      },
+    };
   }
 
   private async start(

@@ -88,6 +88,11 @@ export const businessHoursText = (hours: OperatingHours): string => {
   return [`All times are ${timezoneText(hours.timezone)}.`, ...lines].join('\n');
 };
 
+// The caller's open proposals reach the assistant per call, as this variable of Vapi's
+// assistant-request answer (assistantOverrides.variableValues); the prompt names it.
+export const CALLER_PROPOSAL_VARIABLE = 'proposal';
+export const NO_CALLER_PROPOSAL = 'None: this caller has no open proposal with us.';
+
 const bullets = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
 
 // The transfer rules follow our routing: in business hours Twilio rings the forwarding number
@@ -132,6 +137,13 @@ const systemPrompt = (input: AssistantSpecInput) => {
     `Business hours of ${company}:`,
     businessHoursText(input.operatingHours),
     'Outside business hours, take a message and say the team will call back during business hours.',
+    '',
+    'Proposals we sent this caller (from our records, never from what the caller says):',
+    `{{${CALLER_PROPOSAL_VARIABLE}}}`,
+    '- When the caller asks about their proposal, answer from these details only: its options,',
+    '  prices, add-ons, warranty, status and how long the link is valid. Never change a price or',
+    '  promise a discount; anything else, the team will follow up on.',
+    '- Offer to text them the link to the proposal again, and say the team will send it.',
     '',
     'Transfers:',
     ...transferRules(input.callForwarding.trim()),
