@@ -74,6 +74,7 @@ const titles: Record<string, string> = {
   ProposalDeleted: 'Proposal deleted',
   ProposalArchived: 'Archived (deleted after signing)',
   ProposalSent: 'Sent to the client',
+  ProposalCallReceived: 'Client called the receptionist',
 };
 
 /** An event type in plain words; unknown ones are spelled out ("FollowUpSent" → "Follow up sent"). */
@@ -188,6 +189,15 @@ const detailsOf = (event: HistoryEntry): Omit<EventDetails, 'title'> => {
         evidence: rows([
           row('By', text(data, 'channel') === 'sms' ? 'Text message' : 'Email'),
           row('To', text(data, 'address')),
+        ]),
+      };
+    case 'ProposalCallReceived':
+      return {
+        who: `The client, from ${text(data, 'from')}`,
+        tone: 'message',
+        evidence: rows([
+          row('From', text(data, 'from')),
+          row('Call', text(data, 'callId'), { mono: true }),
         ]),
       };
     default:
