@@ -95,17 +95,20 @@ for (const kind of databaseKinds()) {
       });
     };
 
+    // The call as Vapi's messages describe it: from `from` to `company`'s receptionist.
+    const callOf = (company: Company, from: string, callId: string) => ({
+      id: callId,
+      assistantId: company.receptionist.vapi_assistant_id,
+      customer: { number: from },
+      phoneNumber: { number: company.receptionist.phone_number },
+    });
+
     // Vapi asks which assistant answers a call from `from` to `company`'s number.
     const assistantRequest = async (company: Company, from: string, callId = randomUUID()) => {
       await app.runner.waitUntilCaughtUp();
       const response = await postVapi({
         type: 'assistant-request',
-        call: {
-          id: callId,
-          assistantId: company.receptionist.vapi_assistant_id,
-          customer: { number: from },
-          phoneNumber: { number: company.receptionist.phone_number },
-        },
+        call: callOf(company, from, callId),
       });
       expect(response.status).toBe(200);
       const answer = (await response.json()) as AssistantAnswer;
@@ -185,6 +188,83 @@ for (const kind of databaseKinds()) {
       expect(ours).not.toContain('Boiler Repair');
     });
 
+    // The assistant calls its textProposalLink function: Vapi posts tool-calls for the call.
+    const toolCalls = async (
+      company: Company,
+      from: string,
+      callId: string,
+      name = 'textProposalLink',
+    ) => {
+      const response = await postVapi({
+        type: 'tool-calls',
+        toolCallList: [
+          { id: `tc-${randomUUID()}`, type: 'function', function: { name, arguments: {} } },
+        ],
+        call: callOf(company, from, callId),
+      });
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as {
+        results: Array<{ toolCallId: string; result: string }>;
+      };
+      expect(answer.results).toEqual([
+        { toolCallId: expect.stringMatching(/^tc-/), result: expect.any(String) },
+      ]);
+      return answer.results[0].result;
+    };
+
+    const textsTo = async (to: string) => {
+      await app.runner.waitUntilCaughtUp();
+      return (
+        await app.db.query<{ body: string; from: string | null }>(
+          'SELECT body, "from" FROM sms_outbox WHERE "to" = $1 ORDER BY created_at',
+          [to],
+        )
+      ).rows;
+    };
+
+    it("should text the caller their proposal's link once per call when the assistant asks, from the company's number", async () => {
+      const callId = randomUUID();
+      const before = (await textsTo(CLIENT)).length;
+
+      const first = await toolCalls(cool, CLIENT, callId);
+      const again = await toolCalls(cool, CLIENT, callId);
+
+      expect(first).toBe(
+        'Texted the link to "Heat Pump for the Smiths" to the number the caller is calling from.',
+      );
+      expect(again).toBe(
+        'The link to "Heat Pump for the Smiths" was already texted during this call.',
+      );
+      const texts = (await textsTo(CLIENT)).slice(before);
+      expect(texts).toHaveLength(1);
+      expect(texts[0].from).toBe(cool.receptionist.phone_number);
+      expect(texts[0].body).toContain('"Heat Pump for the Smiths"');
+      expect(texts[0].body).toContain(`${PUBLIC_BASE_URL}/shared-proposal/`);
+      expect(texts[0].body).not.toContain('Boiler Repair');
+    });
+
+    it("should text another company's caller only that company's proposal, and nothing to a stranger", async () => {
+      const before = (await textsTo(CLIENT)).length;
+
+      const theirs = await toolCalls(other, CLIENT, randomUUID());
+      const stranger = await toolCalls(cool, '+15125550198', randomUUID());
+      const unknown = await toolCalls(cool, CLIENT, randomUUID(), 'deleteEverything');
+
+      expect(theirs).toBe(
+        'Texted the link to "Boiler Repair" to the number the caller is calling from.',
+      );
+      expect(stranger).toBe(
+        'This caller has no proposal whose link can be texted. Tell the caller the team will send it.',
+      );
+      expect(unknown).toBe('There is no tool named deleteEverything.');
+      const texts = (await textsTo(CLIENT)).slice(before);
+      expect(texts).toHaveLength(1);
+      expect(texts[0].from).toBe(other.receptionist.phone_number);
+      expect(texts[0].body).toContain('Boiler Repair');
+      expect(texts[0].body).not.toContain('Heat Pump');
+      expect(await textsTo('+15125550198')).toEqual([]);
+    });
+
     it('should give the plain assistant when an unknown number calls', async () => {
       const answer = await assistantRequest(cool, '+15125550199');
 
@@ -222,12 +302,7 @@ for (const kind of databaseKinds()) {
       const message = {
         type: 'status-update',
         status: 'in-progress',
-        call: {
-          id: callId,
-          assistantId: cool.receptionist.vapi_assistant_id,
-          customer: { number: '+15125550177' },
-          phoneNumber: { number: cool.receptionist.phone_number },
-        },
+        call: callOf(cool, '+15125550177', callId),
       };
 
       const answers = await Promise.all([

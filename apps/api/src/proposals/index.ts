@@ -10,3 +10,4 @@ export type { Check } from './sealed-pdf/verify-sealed-pdf.js';
 export { GetCallerProposalsQuery } from './queries/get-caller-proposals.query.js';
 export type { CallerProposals } from './queries/get-caller-proposals.query.js';
 export { RecordProposalCallCommand } from './commands/record-proposal-call.command.js';
+export { TextLinkToCallerCommand } from './commands/text-link-to-caller.command.js';

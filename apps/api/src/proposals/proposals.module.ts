@@ -28,6 +28,7 @@ import { ProposalMailReactor, SEND_EMAIL, SEND_SMS } from './projections/proposa
 import { ProposalSummaryProjection } from './projections/proposal-summary.projection.js';
 import { ProposalClientPhonesProjection } from './projections/proposal-client-phones.projection.js';
 import { RecordProposalCallHandler } from './commands/record-proposal-call.handler.js';
+import { TextLinkToCallerHandler } from './commands/text-link-to-caller.handler.js';
 import { GetCallerProposalsHandler } from './queries/get-caller-proposals.handler.js';
 import { ProposalAccess } from './proposal-access.js';
 import { proposalStorageMigrations } from './proposal-storage.js';
@@ -61,6 +62,7 @@ const commandHandlers = [
   RecordDepositPaymentHandler,
   StartDepositCheckoutHandler,
   RecordProposalCallHandler,
+  TextLinkToCallerHandler,
 ];
 const queryHandlers = [
   GetSharedProposalHandler,

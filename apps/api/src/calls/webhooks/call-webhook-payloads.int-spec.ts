@@ -213,6 +213,20 @@ for (const kind of databaseKinds()) {
       ['a 10 KB call id', () => report(randomBytes(5_000).toString('hex'))],
       ['a call id with a slash and spaces', () => report('a/b c')],
       [
+        'a tool call list that is not a list',
+        () => ({ message: { type: 'tool-calls', call: { id: 'vapi-bad-6' }, toolCallList: 'x' } }),
+      ],
+      [
+        'a tool call with an odd id',
+        () => ({
+          message: {
+            type: 'tool-calls',
+            call: { id: 'vapi-bad-7' },
+            toolCallList: [{ id: 'a b', function: { name: 'textProposalLink' } }],
+          },
+        }),
+      ],
+      [
         'a 10 KB assistant id',
         () => ({
           message: {

@@ -4,12 +4,13 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { routeCall } from '@vanilla/domain';
 import { headerOf } from '../../infrastructure/http/http.js';
 import type { HttpRequest } from '../../infrastructure/http/http.js';
-import { GetCallerProposalsQuery } from '../../proposals/index.js';
+import { GetCallerProposalsQuery, TextLinkToCallerCommand } from '../../proposals/index.js';
 import {
   CALLER_PROPOSAL_VARIABLE,
   NO_CALLER_PROPOSAL,
   ReceptionistDirectory,
   settingsOf,
+  TEXT_PROPOSAL_LINK_TOOL,
   verifyVapiRequest,
 } from '../../receptionists/index.js';
 import type { ReceptionistRow, VapiWebhookHeaders } from '../../receptionists/index.js';
@@ -17,7 +18,7 @@ import { WebhookSecretService } from '../../system/index.js';
 import { partiesOf } from '../call-recorder.js';
 import { RecordCallCommand } from '../commands/record-call.command.js';
 import { readVapiWebhook } from '../vapi-report.js';
-import type { VapiCallIdentity } from '../vapi-report.js';
+import type { VapiCallIdentity, VapiToolCall } from '../vapi-report.js';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiProviderBody } from '../../infrastructure/http/api-docs.decorators.js';
 
@@ -27,6 +28,9 @@ type AssistantRequestAnswer =
   | { assistantId: string; assistantOverrides: { variableValues: Record<string, string> } }
   | { destination: { type: 'number'; number: string; message: string } }
   | { error: string };
+
+// Vapi's documented answer to tool-calls: one result per call, by its id.
+type ToolCallsAnswer = { results: Array<{ toolCallId: string; result: string }> };
 
 // Vapi's server URL: every assistant and imported number posts its events here. Authenticity is
 // the shared secret (or an HMAC of it); anything else is 403 and nothing is stored. An authentic
@@ -60,7 +64,7 @@ export class VapiWebhooksController {
   async receive(
     @Req() request: RawBodyRequest<HttpRequest>,
     @Body() body: unknown,
-  ): Promise<AssistantRequestAnswer | { received: true }> {
+  ): Promise<AssistantRequestAnswer | ToolCallsAnswer | { received: true }> {
     const secret = await this.secrets.vapiSecret();
     const headers: VapiWebhookHeaders = {
       'x-vapi-secret': headerOf(request, 'x-vapi-secret'),
@@ -100,7 +104,35 @@ export class VapiWebhooksController {
           );
         }
         return { received: true };
+      case 'tool-calls':
+        return this.answerToolCalls(identity, receptionist, webhook.toolCalls);
     }
+  }
+
+  // The assistant's functions, run for the company whose receptionist took the call, for the
+  // number calling; whatever happens, the assistant gets a sentence to say, never an error page.
+  private async answerToolCalls(
+    identity: VapiCallIdentity,
+    receptionist: ReceptionistRow | null,
+    toolCalls: readonly VapiToolCall[],
+  ): Promise<ToolCallsAnswer> {
+    const results = [];
+    for (const toolCall of toolCalls) {
+      const result =
+        toolCall.name !== TEXT_PROPOSAL_LINK_TOOL
+          ? `There is no tool named ${toolCall.name}.`
+          : !receptionist || !identity.callId || !identity.from
+            ? 'The link cannot be texted on this call. Tell the caller the team will send it.'
+            : await this.commands.execute(
+                new TextLinkToCallerCommand({
+                  callId: identity.callId,
+                  companyId: receptionist.company_id,
+                  from: identity.from,
+                }),
+              );
+      results.push({ toolCallId: toolCall.id, result });
+    }
+    return { results };
   }
 
   // Vapi waits 7.5 s for this answer: one read-model lookup and one append, then the decision the
