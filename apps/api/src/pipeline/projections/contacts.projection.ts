@@ -730,8 +730,7 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
       case 'DepositPaid':
       case 'ProposalExtended':
       case 'ProposalNewLinkRequested':
-      // The call itself moves the contact (its own events).
-      case 'ProposalCallReceived':
+      case 'ProposalCallReceived': // the call itself moves the contact (its own events)
         return one(null);
     }
   }
