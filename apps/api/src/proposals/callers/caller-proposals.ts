@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { dollars, fold, isProposalEvent, proposalDecider } from '@vanilla/domain';
-import type { ProposalState } from '@vanilla/domain';
+import type { DomainEvent, ProposalState } from '@vanilla/domain';
 import type { SqlExecutor } from '../../infrastructure/database/database.js';
-import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 
 // A proposal its client may be calling about: shared by the company to the caller's number.
 export type OpenProposal = { proposalId: string; token: string; title: string };
@@ -122,7 +121,7 @@ export const proposalBriefing = (state: ProposalState): string => {
 };
 
 // The proposals of a caller as one text for the assistant's prompt, capped in size.
-export const callerContext = (streams: readonly (readonly RecordedEvent[])[]): string => {
+export const callerContext = (streams: readonly (readonly DomainEvent[])[]): string => {
   const briefings = streams
     .map((events) => proposalBriefing(fold(proposalDecider, events.filter(isProposalEvent))))
     .filter((text) => text !== '');

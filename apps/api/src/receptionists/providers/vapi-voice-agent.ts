@@ -1,5 +1,9 @@
 import type { AssistantSpec, ImportedNumber, VoiceAgentProvider } from './voice-agent.js';
-import { TEXT_PROPOSAL_LINK_TOOL } from './assistant-spec.js';
+import {
+  CALLER_PROPOSAL_VARIABLE,
+  NO_CALLER_PROPOSAL,
+  TEXT_PROPOSAL_LINK_TOOL,
+} from './assistant-spec.js';
 
 // Vapi's REST API over plain fetch: six documented endpoints do not need the generated SDK.
 
@@ -234,6 +238,8 @@ export const createVapiVoiceAgent = (
     startOutboundCall: ({ assistant, phoneNumberId, customerNumber, customerName }) =>
       create(`call ${customerNumber}`, '/call', {
         assistant: vapiAssistantBody(assistant),
+        // A demo caller is nobody's client: the prompt's proposal says so.
+        assistantOverrides: { variableValues: { [CALLER_PROPOSAL_VARIABLE]: NO_CALLER_PROPOSAL } },
         phoneNumberId,
         customer: {
           number: customerNumber,
