@@ -78,11 +78,12 @@ describe('caller proposals', () => {
   });
 
   it('should give one UUID per proposal and call when the same call is told again', () => {
-    const id = proposalCallEventId('p-1', 'call-1');
+    const id = proposalCallEventId('ProposalCallReceived', 'p-1', 'call-1');
 
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(proposalCallEventId('p-1', 'call-1')).toBe(id);
-    expect(proposalCallEventId('p-2', 'call-1')).not.toBe(id);
-    expect(proposalCallEventId('p-1', 'call-2')).not.toBe(id);
+    expect(proposalCallEventId('ProposalCallReceived', 'p-1', 'call-1')).toBe(id);
+    expect(proposalCallEventId('ProposalCallReceived', 'p-2', 'call-1')).not.toBe(id);
+    expect(proposalCallEventId('ProposalCallReceived', 'p-1', 'call-2')).not.toBe(id);
+    expect(proposalCallEventId('ProposalSent', 'p-1', 'call-1')).not.toBe(id);
   });
 });

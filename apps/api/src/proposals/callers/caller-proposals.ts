@@ -35,11 +35,14 @@ export const findOpenProposals = async (
   return rows.map((row) => ({ proposalId: row.proposal_id, token: row.token, title: row.title }));
 };
 
-// ProposalCallReceived's id: one per call and proposal, however many webhooks tell of the call.
-export const proposalCallEventId = (proposalId: string, callId: string): string => {
-  const hex = createHash('sha256')
-    .update(`ProposalCallReceived\n${proposalId}\n${callId}`)
-    .digest('hex');
+// The id of what a call records on a proposal (`type`: ProposalCallReceived, or the ProposalSent of
+// the link texted during it): one per call and proposal, however many webhooks tell of the call.
+export const proposalCallEventId = (
+  type: 'ProposalCallReceived' | 'ProposalSent',
+  proposalId: string,
+  callId: string,
+): string => {
+  const hex = createHash('sha256').update(`${type}\n${proposalId}\n${callId}`).digest('hex');
   // A UUID (version 8, RFC 9562 variant) made of the hash, as the event store's ids are.
   return [
     hex.slice(0, 8),

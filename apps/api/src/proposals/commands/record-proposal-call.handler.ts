@@ -39,7 +39,7 @@ export class RecordProposalCallHandler implements ICommandHandler<RecordProposal
         proposalStreamName(proposalId),
         [
           {
-            id: proposalCallEventId(proposalId, call.callId),
+            id: proposalCallEventId('ProposalCallReceived', proposalId, call.callId),
             ...event,
             metadata: { companyId: call.companyId, source: 'call', callId: call.callId },
           },
