@@ -184,7 +184,10 @@ const detailsOf = (event: HistoryEntry): Omit<EventDetails, 'title'> => {
       };
     case 'ProposalSent':
       return {
-        who: event.actor_name ?? teamMember(event.actor ?? null),
+        // Only the receptionist sends without a person (the caller asked for the link again).
+        who: event.actor
+          ? (event.actor_name ?? teamMember(event.actor))
+          : 'The AI receptionist, during a call',
         tone: 'neutral',
         evidence: rows([
           row('By', text(data, 'channel') === 'sms' ? 'Text message' : 'Email'),
