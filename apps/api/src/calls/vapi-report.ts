@@ -38,7 +38,27 @@ export type VapiWebhook =
   | { type: 'assistant-request'; identity: VapiCallIdentity }
   | { type: 'status-update'; status: string; identity: VapiCallIdentity }
   | { type: 'end-of-call-report'; identity: VapiCallIdentity; report: VapiCallReport }
+  | { type: 'tool-calls'; identity: VapiCallIdentity; toolCalls: VapiToolCall[] }
   | { type: 'other' };
+
+// A function the assistant calls mid-call; its id names the result we answer with.
+export type VapiToolCall = { id: string; name: string };
+
+// More than a few calls in one message is no conversation: the rest are not run.
+const MAX_TOOL_CALLS = 5;
+
+// `toolCallList` (or the older `toolCalls`): [{id, type: 'function', function: {name, arguments}}].
+const readToolCalls = (message: Json): VapiToolCall[] => {
+  const path = message.toolCallList === undefined ? 'message.toolCalls' : 'message.toolCallList';
+  return optionalList(message.toolCallList ?? message.toolCalls, path)
+    .slice(0, MAX_TOOL_CALLS)
+    .flatMap((entry, i) => {
+      const call = object(entry, `${path}[${i}]`);
+      const id = optionalId(call.id, `${path}[${i}].id`);
+      const name = text(optionalObject(call.function, `${path}[${i}].function`).name, 100);
+      return id && name ? [{ id, name }] : [];
+    });
+};
 
 export const identifyVapiCall = (message: Json): VapiCallIdentity => {
   const call = optionalObject(message.call, 'message.call');
@@ -184,6 +204,8 @@ export const readVapiWebhook = (body: unknown, receivedAt: Date): VapiWebhook =>
         identity: identifyVapiCall(message),
         report: readEndOfCallReport(message, receivedAt),
       };
+    case 'tool-calls':
+      return { type, identity: identifyVapiCall(message), toolCalls: readToolCalls(message) };
     default:
       return { type: 'other' };
   }

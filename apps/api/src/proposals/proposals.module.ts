@@ -27,6 +27,10 @@ import { ShareProposalHandler } from './commands/share-proposal.handler.js';
 import { SignProposalHandler } from './commands/sign-proposal.handler.js';
 import { ProposalMailReactor, SEND_EMAIL, SEND_SMS } from './projections/proposal-mail.reactor.js';
 import { ProposalSummaryProjection } from './projections/proposal-summary.projection.js';
+import { ProposalClientPhonesProjection } from './projections/proposal-client-phones.projection.js';
+import { RecordProposalCallHandler } from './commands/record-proposal-call.handler.js';
+import { TextLinkToCallerHandler } from './commands/text-link-to-caller.handler.js';
+import { GetCallerProposalsHandler } from './queries/get-caller-proposals.handler.js';
 import { ProposalAccess } from './proposal-access.js';
 import { proposalStorageMigrations } from './proposal-storage.js';
 import { ProposalsController } from './proposals.controller.js';
@@ -39,7 +43,11 @@ import { GetSharedProposalHandler } from './queries/get-shared-proposal.handler.
 import { GetSignatureCertificateHandler } from './queries/get-signature-certificate.handler.js';
 import { proposalWriterProvider } from './writer/proposal-writer.provider.js';
 
-export const proposalProjections = [ProposalSummaryProjection, ProposalMailReactor];
+export const proposalProjections = [
+  ProposalSummaryProjection,
+  ProposalMailReactor,
+  ProposalClientPhonesProjection,
+];
 
 const commandHandlers = [
   GenerateProposalHandler,
@@ -56,6 +64,8 @@ const commandHandlers = [
   RecordDeliveryFailureHandler,
   RecordDepositPaymentHandler,
   StartDepositCheckoutHandler,
+  RecordProposalCallHandler,
+  TextLinkToCallerHandler,
 ];
 const queryHandlers = [
   GetSharedProposalHandler,
@@ -65,6 +75,7 @@ const queryHandlers = [
   GetSignatureCertificateHandler,
   GetProposalPhotoHandler,
   GetSealedPdfHandler,
+  GetCallerProposalsHandler,
 ];
 
 @Module({

@@ -8,6 +8,11 @@ export {
   ReceptionistDirectory,
 } from './receptionist-directory.js';
 export { settingsOf } from './receptionist-settings.js';
+export {
+  CALLER_PROPOSAL_VARIABLE,
+  NO_CALLER_PROPOSAL,
+  TEXT_PROPOSAL_LINK_TOOL,
+} from './providers/assistant-spec.js';
 export type { ReceptionistProviderOverrides } from './providers/providers.js';
 export {
   createTwilioTelephony,

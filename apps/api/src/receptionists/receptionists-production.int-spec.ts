@@ -8,6 +8,7 @@ import { startSuiteApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 import { databaseKinds } from '../testing/test-database.js';
 import { createTwilioTelephony } from './providers/twilio-telephony.js';
+import { NO_CALLER_PROPOSAL } from './providers/assistant-spec.js';
 import { createBody } from '../testing/receptionist-fixtures.js';
 
 // Plain http: cookies of an https address are Secure, and supertest talks http.
@@ -275,6 +276,7 @@ for (const kind of databaseKinds()) {
       });
       expect(await answer.json()).toEqual({
         assistantId: never.body.receptionist.vapi_assistant_id,
+        assistantOverrides: { variableValues: { proposal: NO_CALLER_PROPOSAL } },
       });
     });
   });

@@ -36,6 +36,19 @@ export type FakeVapiServer = {
   close(): Promise<void>;
 };
 
+// Who takes a call, as a new call or an answer to an assistant-request names it.
+const callTargets = [
+  'assistantId',
+  'assistant',
+  'assistantOverrides',
+  'squadId',
+  'squad',
+  'squadOverrides',
+  'workflowId',
+  'workflow',
+  'workflowOverrides',
+] as const;
+
 // The properties Vapi's DTOs allow (from @vapi-ai/server-sdk 2.x), so a misspelt or retired
 // field (`server.secret`, `endCallFunctionEnabled`) fails here as it fails at Vapi.
 const allowed = {
@@ -129,15 +142,7 @@ const allowed = {
     'customers',
     'name',
     'schedulePlan',
-    'assistantId',
-    'assistant',
-    'assistantOverrides',
-    'squadId',
-    'squad',
-    'squadOverrides',
-    'workflowId',
-    'workflow',
-    'workflowOverrides',
+    ...callTargets,
     'phoneNumberId',
     'phoneNumber',
     'customerId',
@@ -153,6 +158,8 @@ const allowed = {
     'email',
     'externalId',
   ],
+  // ServerMessageResponseAssistantRequest: what a server may answer an assistant-request with.
+  assistantRequestAnswer: ['destination', ...callTargets, 'error'],
 } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -220,6 +227,40 @@ const callProblems = (body: unknown, phoneNumbers: Map<string, VapiRecord>): str
       ? []
       : [`Couldn't Get Phone Number. \`phoneNumberId\` ${String(body.phoneNumberId)} Not Found.`]),
   ];
+};
+
+// What Vapi makes of our answer to an assistant-request (its documented response): known fields
+// only, an assistant, a transfer or an error, and overrides of an assistant's own settings plus
+// the template variables its prompt names.
+export const assistantRequestAnswerProblems = (answer: unknown): string[] => {
+  if (!isRecord(answer)) return ['answer must be an object'];
+  const overrides = answer.assistantOverrides;
+  const variables = isRecord(overrides) ? overrides.variableValues : undefined;
+  return [
+    ...unknownProperties(answer, allowed.assistantRequestAnswer),
+    ...(allowed.assistantRequestAnswer.some(
+      (key) => !key.endsWith('Overrides') && answer[key] !== undefined,
+    )
+      ? []
+      : ['Need Either `assistantId` Or `assistant` Or `squadId` Or `squad` Or `destination`.']),
+    ...(overrides === undefined
+      ? []
+      : [
+          ...unknownProperties(
+            overrides,
+            [...allowed.assistant, 'variableValues'],
+            'assistantOverrides.',
+          ),
+          ...(variables === undefined || isRecord(variables)
+            ? []
+            : ['assistantOverrides.variableValues must be an object']),
+        ]),
+  ];
+};
+
+export const assertVapiAssistantRequestAnswer = (answer: unknown): void => {
+  const problems = assistantRequestAnswerProblems(answer);
+  if (problems.length > 0) throw new Error(`Vapi refuses the answer: ${problems.join('; ')}`);
 };
 
 const readBody = (req: IncomingMessage) =>

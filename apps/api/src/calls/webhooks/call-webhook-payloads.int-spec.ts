@@ -3,16 +3,14 @@ import type { CallRecord } from '@vanilla/contracts';
 import twilio from 'twilio';
 import { signUp } from '../../testing/accounts-fixtures.js';
 import type { Agent } from '../../testing/accounts-fixtures.js';
-import { startFakeTwilioServer } from '../../testing/fake-twilio-server.js';
 import type { FakeTwilioServer } from '../../testing/fake-twilio-server.js';
-import { startFakeVapiServer } from '../../testing/fake-vapi-server.js';
 import type { FakeVapiServer } from '../../testing/fake-vapi-server.js';
 import { createBody } from '../../testing/receptionist-fixtures.js';
 import { expectRebuildEqualsLive } from '../../testing/rebuild.js';
-import { startSuiteApp } from '../../testing/test-app.js';
+import { startTelephonyApp } from '../../testing/telephony-app.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { databaseKinds } from '../../testing/test-database.js';
-import { createTwilioTelephony, signVapiRequest } from '../../receptionists/index.js';
+import { signVapiRequest } from '../../receptionists/index.js';
 
 const PUBLIC_BASE_URL = 'http://app.vanilla.example';
 const VAPI_SECRET = 'vapi-payload-secret';
@@ -31,24 +29,10 @@ for (const kind of databaseKinds()) {
     let receptionist: { vapi_assistant_id: string; phone_number: string };
 
     beforeAll(async () => {
-      twilioServer = await startFakeTwilioServer();
-      vapi = await startFakeVapiServer();
-      app = await startSuiteApp(kind, {
-        env: {
-          TWILIO_ACCOUNT_SID: twilioServer.accountSid,
-          TWILIO_AUTH_TOKEN: twilioServer.authToken,
-          VAPI_API_KEY: vapi.apiKey,
-          VAPI_BASE_URL: vapi.url,
-          VAPI_WEBHOOK_SECRET: VAPI_SECRET,
-          PUBLIC_BASE_URL,
-        },
-        providerOverrides: {
-          telephony: createTwilioTelephony(
-            { accountSid: twilioServer.accountSid, authToken: twilioServer.authToken },
-            { httpClient: twilioServer.httpClient },
-          ),
-        },
-      });
+      ({ app, twilioServer, vapi } = await startTelephonyApp(kind, {
+        VAPI_WEBHOOK_SECRET: VAPI_SECRET,
+        PUBLIC_BASE_URL,
+      }));
       manager = (await signUp(app.url)).agent;
       manager.set('Origin', PUBLIC_BASE_URL);
       receptionist = (
@@ -228,6 +212,20 @@ for (const kind of databaseKinds()) {
       ['a call that is a string', () => report('x', { call: 'vapi-bad-4' })],
       ['a 10 KB call id', () => report(randomBytes(5_000).toString('hex'))],
       ['a call id with a slash and spaces', () => report('a/b c')],
+      [
+        'a tool call list that is not a list',
+        () => ({ message: { type: 'tool-calls', call: { id: 'vapi-bad-6' }, toolCallList: 'x' } }),
+      ],
+      [
+        'a tool call with an odd id',
+        () => ({
+          message: {
+            type: 'tool-calls',
+            call: { id: 'vapi-bad-7' },
+            toolCallList: [{ id: 'a b', function: { name: 'textProposalLink' } }],
+          },
+        }),
+      ],
       [
         'a 10 KB assistant id',
         () => ({

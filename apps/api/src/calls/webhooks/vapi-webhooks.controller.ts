@@ -1,23 +1,36 @@
 import { Body, Controller, ForbiddenException, HttpCode, Post, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { routeCall } from '@vanilla/domain';
 import { headerOf } from '../../infrastructure/http/http.js';
 import type { HttpRequest } from '../../infrastructure/http/http.js';
-import { ReceptionistDirectory, settingsOf, verifyVapiRequest } from '../../receptionists/index.js';
+import { GetCallerProposalsQuery, TextLinkToCallerCommand } from '../../proposals/index.js';
+import {
+  CALLER_PROPOSAL_VARIABLE,
+  NO_CALLER_PROPOSAL,
+  ReceptionistDirectory,
+  settingsOf,
+  TEXT_PROPOSAL_LINK_TOOL,
+  verifyVapiRequest,
+} from '../../receptionists/index.js';
 import type { ReceptionistRow, VapiWebhookHeaders } from '../../receptionists/index.js';
 import { WebhookSecretService } from '../../system/index.js';
 import { partiesOf } from '../call-recorder.js';
 import { RecordCallCommand } from '../commands/record-call.command.js';
 import { readVapiWebhook } from '../vapi-report.js';
-import type { VapiCallIdentity } from '../vapi-report.js';
+import type { VapiCallIdentity, VapiToolCall } from '../vapi-report.js';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiProviderBody } from '../../infrastructure/http/api-docs.decorators.js';
 
+// Vapi's documented answers to an assistant-request: the assistant with per-call template
+// variables (the caller's proposals fill the prompt's {{proposal}}), a transfer, or a refusal.
 type AssistantRequestAnswer =
-  | { assistantId: string }
+  | { assistantId: string; assistantOverrides: { variableValues: Record<string, string> } }
   | { destination: { type: 'number'; number: string; message: string } }
   | { error: string };
+
+// Vapi's documented answer to tool-calls: one result per call, by its id.
+type ToolCallsAnswer = { results: Array<{ toolCallId: string; result: string }> };
 
 // Vapi's server URL: every assistant and imported number posts its events here. Authenticity is
 // the shared secret (or an HMAC of it); anything else is 403 and nothing is stored. An authentic
@@ -30,6 +43,7 @@ export class VapiWebhooksController {
     private readonly secrets: WebhookSecretService,
     private readonly directory: ReceptionistDirectory,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @ApiAnswer(
@@ -50,7 +64,7 @@ export class VapiWebhooksController {
   async receive(
     @Req() request: RawBodyRequest<HttpRequest>,
     @Body() body: unknown,
-  ): Promise<AssistantRequestAnswer | { received: true }> {
+  ): Promise<AssistantRequestAnswer | ToolCallsAnswer | { received: true }> {
     const secret = await this.secrets.vapiSecret();
     const headers: VapiWebhookHeaders = {
       'x-vapi-secret': headerOf(request, 'x-vapi-secret'),
@@ -90,11 +104,40 @@ export class VapiWebhooksController {
           );
         }
         return { received: true };
+      case 'tool-calls':
+        return this.answerToolCalls(identity, receptionist, webhook.toolCalls);
     }
   }
 
+  // The assistant's functions, run for the company whose receptionist took the call, for the
+  // number calling; whatever happens, the assistant gets a sentence to say, never an error page.
+  private async answerToolCalls(
+    identity: VapiCallIdentity,
+    receptionist: ReceptionistRow | null,
+    toolCalls: readonly VapiToolCall[],
+  ): Promise<ToolCallsAnswer> {
+    const results = [];
+    for (const toolCall of toolCalls) {
+      const result =
+        toolCall.name !== TEXT_PROPOSAL_LINK_TOOL
+          ? `There is no tool named ${toolCall.name}.`
+          : !receptionist || !identity.callId || !identity.from
+            ? 'The link cannot be texted on this call. Tell the caller the team will send it.'
+            : await this.commands.execute(
+                new TextLinkToCallerCommand({
+                  callId: identity.callId,
+                  companyId: receptionist.company_id,
+                  from: identity.from,
+                }),
+              );
+      results.push({ toolCallId: toolCall.id, result });
+    }
+    return { results };
+  }
+
   // Vapi waits 7.5 s for this answer: one read-model lookup and one append, then the decision the
-  // Twilio voice webhook would make (forward in business hours, else the AI).
+  // Twilio voice webhook would make (forward in business hours, else the AI). The AI is told of
+  // the open proposals its company shared to the caller's number, and of nothing else.
   private async answerAssistantRequest(
     identity: VapiCallIdentity,
     receptionist: ReceptionistRow | null,
@@ -105,9 +148,18 @@ export class VapiWebhooksController {
       new Date(),
     );
     if (identity.callId) await this.start(identity, receptionist, route);
-    return route === 'forward'
-      ? { destination: { type: 'number', number: receptionist.call_forwarding, message: '' } }
-      : { assistantId: receptionist.vapi_assistant_id };
+    if (route === 'forward') {
+      return { destination: { type: 'number', number: receptionist.call_forwarding, message: '' } };
+    }
+    const { context } = await this.queries.execute(
+      new GetCallerProposalsQuery(receptionist.company_id, identity.from),
+    );
+    return {
+      assistantId: receptionist.vapi_assistant_id,
+      assistantOverrides: {
+        variableValues: { [CALLER_PROPOSAL_VARIABLE]: context || NO_CALLER_PROPOSAL },
+      },
+    };
   }
 
   private async start(

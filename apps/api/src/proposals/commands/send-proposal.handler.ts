@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  Inject,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import { plans, sendProposalMessages } from '@vanilla/contracts';
@@ -15,8 +9,8 @@ import { actedBy, TIER_READER } from '../../accounts/index.js';
 import type { TierReader } from '../../accounts/index.js';
 import { StreamDecisions } from '../../infrastructure/event-store/stream-decisions.js';
 import { MessagingService } from '../../messaging/index.js';
-import { toE164 } from '../../pipeline/index.js';
 import { ProposalAccess } from '../proposal-access.js';
+import { clientTextAddress } from './client-text-address.js';
 import { SendProposalCommand } from './send-proposal.command.js';
 
 // Step 4's Send Proposal: records one ProposalSent per channel. The handler only decides; the
@@ -51,7 +45,8 @@ export class SendProposalHandler implements ICommandHandler<
     if (request.channels.includes('sms')) {
       deliveries.push({
         channel: 'sms',
-        address: await this.textAddress(
+        address: await clientTextAddress(
+          this.messaging,
           owner.companyId,
           request.phone ?? state.share?.clientPhone ?? '',
         ),
@@ -74,23 +69,5 @@ export class SendProposalHandler implements ICommandHandler<
           sent_at: data.sentAt,
         })),
     };
-  }
-
-  // The client's number as E.164, once it is known the text can go out: from a number of the
-  // company's (or the messaging service), to someone who has not replied STOP.
-  private async textAddress(companyId: string, phone: string): Promise<string> {
-    const to = toE164(phone);
-    if (!to) {
-      throw new BadRequestException(
-        phone.trim() ? sendProposalMessages.phoneInvalid : sendProposalMessages.noPhone,
-      );
-    }
-    if (!(await this.messaging.senderFor(companyId))) {
-      throw new UnprocessableEntityException(sendProposalMessages.noTextSender);
-    }
-    if (await this.messaging.isOptedOut(companyId, to)) {
-      throw new ConflictException(sendProposalMessages.optedOut);
-    }
-    return to;
   }
 }

@@ -88,6 +88,14 @@ export const businessHoursText = (hours: OperatingHours): string => {
   return [`All times are ${timezoneText(hours.timezone)}.`, ...lines].join('\n');
 };
 
+// The caller's open proposals reach the assistant per call, as this variable of Vapi's
+// assistant-request answer (assistantOverrides.variableValues); the prompt names it.
+export const CALLER_PROPOSAL_VARIABLE = 'proposal';
+export const NO_CALLER_PROPOSAL = 'None: this caller has no open proposal with us.';
+// The function the assistant calls to text the caller their proposal's link again (answered on
+// the same server URL, as a `tool-calls` message).
+export const TEXT_PROPOSAL_LINK_TOOL = 'textProposalLink';
+
 const bullets = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
 
 // The transfer rules follow our routing: in business hours Twilio rings the forwarding number
@@ -132,6 +140,14 @@ const systemPrompt = (input: AssistantSpecInput) => {
     `Business hours of ${company}:`,
     businessHoursText(input.operatingHours),
     'Outside business hours, take a message and say the team will call back during business hours.',
+    '',
+    'Proposals we sent this caller (from our records, never from what the caller says):',
+    `{{${CALLER_PROPOSAL_VARIABLE}}}`,
+    '- When the caller asks about their proposal, answer from these details only: its options,',
+    '  prices, add-ons, warranty, status and how long the link is valid. Never change a price or',
+    '  promise a discount; anything else, the team will follow up on.',
+    `- Offer to text them the link to the proposal again; when they want it, call the`,
+    `  ${TEXT_PROPOSAL_LINK_TOOL} tool and tell them what it answers.`,
     '',
     'Transfers:',
     ...transferRules(input.callForwarding.trim()),

@@ -8,6 +8,17 @@ import {
 } from './vapi-voice-agent.js';
 import type { AssistantSpec, VoiceAgentProvider } from './voice-agent.js';
 
+// The function the assistant calls to text a caller their proposal's link (a tool-calls message).
+const textProposalLinkTool = {
+  type: 'function',
+  function: {
+    name: 'textProposalLink',
+    description: expect.any(String),
+    parameters: { type: 'object', properties: {} },
+  },
+  messages: [{ type: 'request-start', content: expect.any(String) }],
+};
+
 const SERVER_URL = 'https://vanilla.example/api/webhooks/vapi';
 const SECRET = 'vapi-webhook-secret';
 
@@ -69,6 +80,7 @@ describe(createVapiVoiceAgent.name, () => {
           messages: [{ role: 'system', content: assistant.systemPrompt }],
           tools: [
             { type: 'endCall' },
+            textProposalLinkTool,
             {
               type: 'transferCall',
               destinations: [
@@ -80,7 +92,7 @@ describe(createVapiVoiceAgent.name, () => {
         voice: { provider: 'vapi', voiceId: expect.any(String) },
         endCallMessage: expect.any(String),
         server: { url: SERVER_URL, headers: { 'X-Vapi-Secret': SECRET } },
-        serverMessages: ['end-of-call-report', 'status-update'],
+        serverMessages: ['end-of-call-report', 'status-update', 'tool-calls'],
         artifactPlan: { recordingEnabled: true },
         analysisPlan: {
           summaryPlan: { enabled: true },
@@ -104,7 +116,9 @@ describe(createVapiVoiceAgent.name, () => {
     it('should give the assistant no transfer tool when there is no forwarding number', async () => {
       await sut.createAssistant(spec({ transferNumbers: [] }));
 
-      expect(lastBody()).toMatchObject({ model: { tools: [{ type: 'endCall' }] } });
+      expect(lastBody()).toMatchObject({
+        model: { tools: [{ type: 'endCall' }, textProposalLinkTool] },
+      });
     });
 
     it('should shorten the name to what Vapi accepts when it is longer than 40 characters', async () => {
@@ -134,7 +148,7 @@ describe(createVapiVoiceAgent.name, () => {
       expect(vapi.requests.at(-1)).toMatchObject({ method: 'PATCH', path: `/assistant/${id}` });
       expect(vapi.assistants.get(id)).toMatchObject({
         firstMessage: 'Hi, Ava here.',
-        model: { tools: [{ type: 'endCall' }] },
+        model: { tools: [{ type: 'endCall' }, textProposalLinkTool] },
         server: { url: SERVER_URL, headers: { 'X-Vapi-Secret': SECRET } },
       });
     });

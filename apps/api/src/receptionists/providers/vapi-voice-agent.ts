@@ -1,4 +1,9 @@
 import type { AssistantSpec, ImportedNumber, VoiceAgentProvider } from './voice-agent.js';
+import {
+  CALLER_PROPOSAL_VARIABLE,
+  NO_CALLER_PROPOSAL,
+  TEXT_PROPOSAL_LINK_TOOL,
+} from './assistant-spec.js';
 
 // Vapi's REST API over plain fetch: six documented endpoints do not need the generated SDK.
 
@@ -77,6 +82,16 @@ export const vapiAssistantBody = (spec: AssistantSpec) => ({
     messages: [{ role: 'system', content: spec.systemPrompt }],
     tools: [
       { type: 'endCall' },
+      {
+        type: 'function',
+        function: {
+          name: TEXT_PROPOSAL_LINK_TOOL,
+          description:
+            'Texts the caller the link to their proposal again, to the number they are calling from. Use it only when the caller has a proposal and asks for the link.',
+          parameters: { type: 'object', properties: {} },
+        },
+        messages: [{ type: 'request-start', content: 'One moment, I am sending that text.' }],
+      },
       ...(spec.transferNumbers.length === 0
         ? []
         : [
@@ -95,7 +110,7 @@ export const vapiAssistantBody = (spec: AssistantSpec) => ({
   endCallMessage: 'Thank you for calling. Goodbye!',
   server: serverOf(spec.serverUrl, spec.serverSecret),
   // Only the events our webhook records; Vapi's default list posts every utterance.
-  serverMessages: ['end-of-call-report', 'status-update'],
+  serverMessages: ['end-of-call-report', 'status-update', 'tool-calls'],
   artifactPlan: { recordingEnabled: true },
   analysisPlan: {
     summaryPlan: { enabled: true },
@@ -223,6 +238,8 @@ export const createVapiVoiceAgent = (
     startOutboundCall: ({ assistant, phoneNumberId, customerNumber, customerName }) =>
       create(`call ${customerNumber}`, '/call', {
         assistant: vapiAssistantBody(assistant),
+        // A demo caller is nobody's client: the prompt's proposal says so.
+        assistantOverrides: { variableValues: { [CALLER_PROPOSAL_VARIABLE]: NO_CALLER_PROPOSAL } },
         phoneNumberId,
         customer: {
           number: customerNumber,

@@ -1,4 +1,6 @@
 import type { HistoryEntry } from '@vanilla/contracts';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { AlertCircleIcon, CheckCircleIcon, ChevronDownIcon } from '../../../components/icons';
 import { signatureImageUrl } from '../api/proposal-audit-api';
 import { describeEvent, formatDateTime, type EventTone } from '../utils/event-details';
@@ -62,6 +64,14 @@ export const HistoryEventCard = ({
 
         {details.evidence.length > 0 && (
           <EvidenceList rows={details.evidence} className="mt-4 border-t border-neutral-100 pt-4" />
+        )}
+        {event.type === 'ProposalCallReceived' && typeof event.data.callId === 'string' && (
+          <Link
+            to={paths.business2.call(event.data.callId)}
+            className="mt-3 inline-block rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none"
+          >
+            Open the call
+          </Link>
         )}
         {event.type === 'ProposalSigned' && (
           <figure className="mt-4">

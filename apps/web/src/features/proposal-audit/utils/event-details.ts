@@ -76,6 +76,7 @@ const titles: Record<string, string> = {
   ProposalArchived: 'Archived (deleted after signing)',
   ProposalSent: 'Sent to the client',
   ProposalRead: 'Read by the client',
+  ProposalCallReceived: 'Client called the receptionist',
 };
 
 /** An event type in plain words; unknown ones are spelled out ("FollowUpSent" → "Follow up sent"). */
@@ -203,11 +204,23 @@ const detailsOf = (event: HistoryEntry): Omit<EventDetails, 'title'> => {
       };
     case 'ProposalSent':
       return {
-        who: event.actor_name ?? teamMember(event.actor ?? null),
+        // Only the receptionist sends without a person (the caller asked for the link again).
+        who: event.actor
+          ? (event.actor_name ?? teamMember(event.actor))
+          : 'The AI receptionist, during a call',
         tone: 'neutral',
         evidence: rows([
           row('By', text(data, 'channel') === 'sms' ? 'Text message' : 'Email'),
           row('To', text(data, 'address')),
+        ]),
+      };
+    case 'ProposalCallReceived':
+      return {
+        who: `The client, from ${text(data, 'from')}`,
+        tone: 'message',
+        evidence: rows([
+          row('From', text(data, 'from')),
+          row('Call', text(data, 'callId'), { mono: true }),
         ]),
       };
     default:
