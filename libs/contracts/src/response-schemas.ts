@@ -770,6 +770,27 @@ export const responseSchemas = {
     required: ['url', 'caption'],
     additionalProperties: false,
   },
+  ProposalPresenceResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      presence: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            token: { type: 'string' },
+            section: { type: 'string' },
+            since: { type: 'string' },
+          },
+          required: ['token', 'section', 'since'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['success', 'presence'],
+    additionalProperties: false,
+  },
   ProposalSection: {
     type: 'object',
     properties: { title: { type: 'string' }, content: { type: 'string' } },

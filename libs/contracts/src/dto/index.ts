@@ -9,3 +9,4 @@ export * from './proposals.dto.js';
 export * from './receptionists.dto.js';
 export * from './pipeline.dto.js';
 export * from './reports.dto.js';
+export * from './presence.dto.js';
