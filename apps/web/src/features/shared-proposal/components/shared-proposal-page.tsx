@@ -20,6 +20,7 @@ import { apiImageSrc } from '../../../lib/api-image';
 import { useProposalSigning } from '../hooks/use-proposal-signing';
 import { useSharedProposal } from '../hooks/use-shared-proposal';
 import { useRecordView } from '../hooks/use-record-view';
+import { usePresence } from '../hooks/use-presence';
 import { describeLoadError, expiredProposalOf, invalidTokenError } from '../utils/load-error';
 import {
   hasOffer,
@@ -178,6 +179,8 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
       },
     [data, hydrated],
   );
+  // The contractor's dashboard shows which section the client is reading (issue 21).
+  usePresence(token, proposal ? proposal.sections.map((section) => section.title) : null);
 
   if (isLoading) {
     return (
