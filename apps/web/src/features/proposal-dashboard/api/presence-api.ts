@@ -1,18 +1,7 @@
-import type { ProposalPresence, ProposalPresenceResponse } from '@vanilla/contracts';
+import type { ProposalPresenceResponse } from '@vanilla/contracts';
 import { baseApi } from '../../../lib/base-api';
 import { patchCacheOnEvent } from '../../../lib/socket';
-
-// A proposal a client is reading now: the section, and since when.
-export type Viewing = { section: string; since: string };
-
-// By token, the caller's proposals a client is reading now.
-export type PresenceByToken = Record<string, Viewing>;
-
-/** A pushed `proposal.presence` applied to the loaded presence: a section replaces, null clears. */
-export const applyPresence = (draft: PresenceByToken, presence: ProposalPresence): void => {
-  if (presence.section === null) delete draft[presence.token];
-  else draft[presence.token] = { section: presence.section, since: presence.since };
-};
+import { applyPresence, type PresenceByToken, type Viewing } from '../utils/apply-presence';
 
 const presenceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
