@@ -22,6 +22,17 @@ import type { PresenceNow, PresenceStore } from './presence-store.js';
 
 // The sweep runs this often (at most), so a silent page clears within its timeout and a little.
 const SWEEP_MS = 2000;
+// A link's state (deleted, expired, its sections) is read again after this long: every open page
+// reports every few seconds, and a busy link's reports need not each read its stream.
+const LINK_RECHECK_MS = 1000;
+const LINK_CACHE_LIMIT = 10_000;
+
+type Link = {
+  owner: TokenOwner;
+  sections: Set<string>;
+  expired: (now: Date) => boolean;
+  checkedAt: number;
+};
 
 const payloadOf = (token: string, now: PresenceNow): ProposalPresence =>
   now
@@ -38,6 +49,7 @@ export class ProposalPresenceService implements OnApplicationBootstrap, OnModule
   private readonly logger = new Logger(ProposalPresenceService.name);
   private sweeper: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
+  private readonly links = new Map<string, Link>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -66,15 +78,15 @@ export class ProposalPresenceService implements OnApplicationBootstrap, OnModule
     section: string | null,
     viewerCompanyId: string | null,
   ): Promise<{ reported: boolean }> {
-    const { owner, state } = await this.access.byToken(token);
-    if (isLinkExpired(state, new Date())) throw new GoneException(expiryMessages.expired);
+    const { owner, sections, expired } = await this.link(token);
+    if (expired(new Date())) throw new GoneException(expiryMessages.expired);
     if (viewerCompanyId === owner.companyId) return { reported: false };
     if (section === null) {
       const { removed, now } = await this.store.leave(token, visitId);
       if (removed) this.publish(owner, now);
       return { reported: removed };
     }
-    if (!sectionTitlesOf(state.share!.content).has(section)) {
+    if (!sections.has(section)) {
       throw new BadRequestException(presenceMessages.unknownSection);
     }
     // Every report pushes, a heartbeat too: pushes from two instances may arrive out of order,
@@ -110,6 +122,24 @@ export class ProposalPresenceService implements OnApplicationBootstrap, OnModule
     } catch (error) {
       this.logger.warn(`Sweeping silent proposal pages failed: ${String(error)}`);
     }
+  }
+
+  // The link as its page may report on it: unknown answers 404 and deleted 410, as its page does
+  // (and the page stops reporting).
+  private async link(token: string): Promise<Link> {
+    const known = this.links.get(token);
+    if (known && Date.now() - known.checkedAt < LINK_RECHECK_MS) return known;
+    this.links.delete(token);
+    const { owner, state } = await this.access.byToken(token);
+    const link: Link = {
+      owner,
+      sections: sectionTitlesOf(state.share!.content),
+      expired: (now) => isLinkExpired(state, now),
+      checkedAt: Date.now(),
+    };
+    this.links.set(token, link);
+    if (this.links.size > LINK_CACHE_LIMIT) this.links.delete(this.links.keys().next().value!);
+    return link;
   }
 
   private async ownerOf(token: string): Promise<TokenOwner | null> {
