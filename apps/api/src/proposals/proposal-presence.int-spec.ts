@@ -23,6 +23,8 @@ import { NO_REDIS_REASON, redisUrl } from '../testing/test-redis.js';
 const TIMEOUT_MS = '3000';
 // A silent page clears within its timeout and one sweep; the wait allows for a loaded machine.
 const CLEARED_WITHIN_MS = 15_000;
+// Low, so that a flood reaches it within a test; each other test reports a handful of times.
+const PRESENCE_LIMIT = '30/1m';
 
 const report = (url: string, token: string, visitId: string, section: string | null) =>
   newAgent(url).post(`/api/proposals/${token}/presence`).send({ visitId, section });
@@ -38,7 +40,9 @@ for (const kind of databaseKinds()) {
     const sockets: TestSocket[] = [];
 
     beforeAll(async () => {
-      app = await startSuiteApp(kind, { env: { PRESENCE_TIMEOUT_MS: TIMEOUT_MS } });
+      app = await startSuiteApp(kind, {
+        env: { PRESENCE_TIMEOUT_MS: TIMEOUT_MS, RATE_LIMIT_PRESENCE: PRESENCE_LIMIT },
+      });
     });
 
     afterAll(async () => {
@@ -209,6 +213,24 @@ for (const kind of databaseKinds()) {
         .send(JSON.stringify({ visitId, section: null }))
         .expect(200);
       expect(owner.received).toEqual([]);
+    });
+
+    it('should let a page report every few seconds and stop a flood with 429 and Retry-After', async () => {
+      const manager = await signUp(app.url);
+      const { token } = await shareThroughApi(manager.agent);
+      const flooder = newAgent(app.url);
+      const visitId = randomUUID();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          flooder.post(`/api/proposals/${token}/presence`).send({ visitId, section: 'Summary' }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+      const refused = answers.find((answer) => answer.status === 429)!;
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.body.error).toMatch(/^Too many presence reports/);
     });
 
     it('should answer a deleted link 410 and an expired one 410, pushing nothing', async () => {
