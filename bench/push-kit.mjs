@@ -132,6 +132,7 @@ export const withApi = async (work, { beforeListen = () => undefined } = {}) => 
     RATE_LIMIT_SIGN_UP: '1000000/1m',
     RATE_LIMIT_SHARE_LINK_PER_IP: '1000000/1m',
     RATE_LIMIT_SHARE_LINK_PER_TOKEN: '1000000/1m',
+    RATE_LIMIT_PRESENCE: '1000000/1m',
   });
   const app = await createApp({ config, runProjections: true, logger: false });
   try {

@@ -44,6 +44,7 @@ const ROOT_TYPES = [
   'PaymentsConfigResponse',
   'PortalSessionResponse',
   'ProposalHistoryResponse',
+  'ProposalPresenceResponse',
   'ProposalReadingResponse',
   'ReceptionistListResponse',
   'ReceptionistResponse',

@@ -13,3 +13,4 @@ export * from './pipeline.js';
 export * from './ai-team.js';
 export * from './reports.js';
 export * from './response-schemas.js';
+export * from './presence.js';

@@ -1,6 +1,7 @@
 import type { SubscriptionSummary } from './billing.js';
 import type { CallRecord } from './calls.js';
 import type { ContactRow, JobRow, NoteRow, TransactionRow } from './pipeline.js';
+import type { ProposalPresence } from './presence.js';
 import type { DashboardProposal } from './proposals.js';
 import type { Receptionist } from './receptionists.js';
 
@@ -10,6 +11,9 @@ export type ServerToClientEvents = {
   // A shared proposal changed: its row as GET /api/dashboard lists it (deleted or archived: it
   // leaves the list).
   'proposal.updated': (row: DashboardProposal) => void;
+  // A client's open page of a shared proposal moved to another section, or the last one closed:
+  // an entry of GET /api/proposals/presence, or `section: null`.
+  'proposal.presence': (presence: ProposalPresence) => void;
   // A call started, ended or got its recording: its row as GET /api/calls lists it.
   'call.updated': (row: CallRecord) => void;
   // A receptionist was set up or changed: its row as GET /api/ai-receptionist/list lists it.

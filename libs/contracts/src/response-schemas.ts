@@ -771,6 +771,27 @@ export const responseSchemas = {
     required: ['url', 'caption'],
     additionalProperties: false,
   },
+  ProposalPresenceResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      presence: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            token: { type: 'string' },
+            section: { type: 'string' },
+            since: { type: 'string' },
+          },
+          required: ['token', 'section', 'since'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['success', 'presence'],
+    additionalProperties: false,
+  },
   ProposalReadingOption: {
     type: 'object',
     properties: { id: { type: 'string' }, name: { type: 'string' }, ms: { type: 'number' } },

@@ -289,6 +289,18 @@ export class Environment {
   @LimitSetting('20/1h')
   RATE_LIMIT_PROPOSAL_MESSAGE = '20/1h';
 
+  // "Viewing now" reports: a page reports every 4 s while visible (150 in 10 minutes), so a
+  // household with a few devices stays under it and a script does not.
+  @LimitSetting('600/10m')
+  RATE_LIMIT_PRESENCE = '600/10m';
+
+  // A client's open page that has not reported for this long is no longer "viewing now".
+  @Transform(({ value }) => (value === undefined || value === '' ? 10_000 : Number(value)))
+  @IsInt()
+  @Min(200)
+  @Max(600_000)
+  PRESENCE_TIMEOUT_MS = 10_000;
+
   @LimitSetting('30/1h')
   RATE_LIMIT_PROPOSAL_GENERATION = '30/1h';
 
@@ -393,6 +405,7 @@ export type AppConfig = {
     shareLinkPerAddress: Limit;
     shareLinkPerToken: Limit;
     proposalMessage: Limit;
+    presence: Limit;
     proposalGeneration: Limit;
     proposalSends: Limit;
     demoCallRequests: Limit;
@@ -407,6 +420,8 @@ export type AppConfig = {
   // The format is null when not chosen: readable on a development terminal, else JSON.
   log: { level: LogLevel; format: LogFormat | null };
   metricsToken: string | null;
+  // How long a client's page may stay silent before it stops showing as "viewing now".
+  presenceTimeoutMs: number;
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -485,6 +500,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
       shareLinkPerAddress: parseLimit(env.RATE_LIMIT_SHARE_LINK_PER_IP),
       shareLinkPerToken: parseLimit(env.RATE_LIMIT_SHARE_LINK_PER_TOKEN),
       proposalMessage: parseLimit(env.RATE_LIMIT_PROPOSAL_MESSAGE),
+      presence: parseLimit(env.RATE_LIMIT_PRESENCE),
       proposalGeneration: parseLimit(env.RATE_LIMIT_PROPOSAL_GENERATION),
       proposalSends: parseLimit(env.RATE_LIMIT_PROPOSAL_SENDS),
       demoCallRequests: parseLimit(env.RATE_LIMIT_DEMO_CALL_REQUESTS),
@@ -498,6 +514,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
     },
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT ?? null },
     metricsToken: env.METRICS_TOKEN ?? null,
+    presenceTimeoutMs: env.PRESENCE_TIMEOUT_MS,
   };
 };
 

@@ -34,6 +34,8 @@ import { GetCallerProposalsHandler } from './queries/get-caller-proposals.handle
 import { ProposalAccess } from './proposal-access.js';
 import { proposalStorageMigrations } from './proposal-storage.js';
 import { ProposalsController } from './proposals.controller.js';
+import { PresenceController } from './presence/presence.controller.js';
+import { presenceProviders } from './presence/presence.providers.js';
 import { GetDashboardHandler } from './queries/get-dashboard.handler.js';
 import { GetSealedPdfHandler } from './queries/get-sealed-pdf.handler.js';
 import { GetProposalPhotoHandler } from './queries/get-proposal-photo.handler.js';
@@ -80,13 +82,14 @@ const queryHandlers = [
 
 @Module({
   imports: [AccountsModule, BillingModule, MailModule, MessagingModule],
-  controllers: [ProposalsController, DepositWebhookController],
+  controllers: [ProposalsController, DepositWebhookController, PresenceController],
   providers: [
     ProposalAccess,
     proposalWriterProvider,
     stripeConnectWebhookVerifierProvider,
     ...commandHandlers,
     ...queryHandlers,
+    ...presenceProviders,
   ],
 })
 export class ProposalsModule implements OnModuleInit {

@@ -10,3 +10,4 @@ export * from './proposal-reading.dto.js';
 export * from './receptionists.dto.js';
 export * from './pipeline.dto.js';
 export * from './reports.dto.js';
+export * from './presence.dto.js';

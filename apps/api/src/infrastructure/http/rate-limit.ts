@@ -83,6 +83,12 @@ const routeRules = (limits: AppConfig['rateLimits']): Record<string, Rule[]> => 
     'POST /api/proposals/:token/reading': shareLink,
     // Paying the deposit starts from the same link, once signed.
     'POST /api/proposals/:token/deposit/checkout': shareLink,
+    // "Viewing now" heartbeats count apart from the link's reads: an open page sends one every
+    // few seconds.
+    'POST /api/proposals/:token/presence': [
+      { bucket: 'presence', scope: 'address', limit: limits.presence, what: 'presence reports' },
+      { bucket: 'presence', scope: 'token', limit: limits.presence, what: 'presence reports' },
+    ],
     // A page's photos count apart from its reads: one page shows up to ten.
     'GET /api/proposal-photos/:sha256': [
       {

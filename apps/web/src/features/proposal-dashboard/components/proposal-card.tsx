@@ -8,6 +8,7 @@ import { EngagementBar } from './engagement-bar';
 import { ProposalActions } from './proposal-actions';
 import { openFromRow, ProposalLink, toggled, type RowSelection } from './proposal-row-parts';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { PresenceBadge } from './presence-badge';
 import { RowBadges } from './status-badge';
 
 type ProposalCardProps = {
@@ -53,6 +54,7 @@ export const ProposalCard = ({
           </span>
         </div>
         <p className="mt-0.5 truncate text-sm text-neutral-600">{row.address}</p>
+        <PresenceBadge token={row.token} layout="line" />
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-neutral-500">
           <ProposalLink row={row} />
           <span aria-hidden="true">·</span>

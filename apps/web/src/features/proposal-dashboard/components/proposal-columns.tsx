@@ -12,6 +12,7 @@ import { EngagementBar } from './engagement-bar';
 import { ProposalActions } from './proposal-actions';
 import { ProposalLink, toggled, type CreatorSort, type RowSelection } from './proposal-row-parts';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { PresenceBadge } from './presence-badge';
 import { RowBadges } from './status-badge';
 
 const th =
@@ -219,6 +220,7 @@ export const proposalColumns = ({
       cell: (row) => (
         <span className="inline-flex flex-wrap items-center gap-1">
           <RowBadges row={row} variant={variant} />
+          <PresenceBadge token={row.token} layout="cell" />
         </span>
       ),
       className: '',

@@ -21,6 +21,7 @@ import { useProposalSigning } from '../hooks/use-proposal-signing';
 import { useSharedProposal } from '../hooks/use-shared-proposal';
 import { useRecordView } from '../hooks/use-record-view';
 import { useReadingReport } from '../hooks/use-reading-report';
+import { usePresence } from '../hooks/use-presence';
 import { describeLoadError, expiredProposalOf, invalidTokenError } from '../utils/load-error';
 import {
   hasOffer,
@@ -188,6 +189,8 @@ const SharedProposal = ({ token, initial }: SharedProposalProps) => {
       ? `${proposal.sections.length}:${data.is_signed}:${data.is_declined}`
       : null,
   );
+  // The contractor's dashboard shows which section the client is reading (issue 21).
+  usePresence(token, proposal ? proposal.sections.map((section) => section.title) : null);
 
   if (isLoading) {
     return (
