@@ -94,6 +94,10 @@ export const lifecycleAfter = (
     case 'ProposalDeliveryFailed':
     case 'DepositPaid':
     case 'ProposalCallReceived':
+    // Follow-ups are the contractor's reminders: the client's answer alone moves the status.
+    case 'FollowUpSent':
+    case 'FollowUpSkipped':
+    case 'FollowUpsStopped':
       return lifecycle;
   }
 };
@@ -154,6 +158,9 @@ export const evolveProposal = (state: ProposalState, event: ProposalEvent): Prop
         return { ...state, archived: true };
       case 'ProposalSent':
       case 'ProposalCallReceived':
+      case 'FollowUpSent':
+      case 'FollowUpSkipped':
+      case 'FollowUpsStopped':
         return state;
       case 'ProposalDeliveryFailed':
         return { ...state, failedDeliveries: [...state.failedDeliveries, event.data.delivery] };

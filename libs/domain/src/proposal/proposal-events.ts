@@ -2,6 +2,7 @@ import type { DomainEvent } from '../decider/decider.js';
 import type { DepositTerms } from './proposal-deposit.js';
 import type { AddOn, PriceOption, ProposalChoice } from './proposal-offer.js';
 import type { TemplateChoice } from './template-choice.js';
+import type { FollowUpEvent } from './proposal-follow-ups.js';
 
 export type KeySellingPoints = {
   price: string;
@@ -271,7 +272,8 @@ export type ProposalEvent =
   | ProposalSent
   | ProposalDeliveryFailed
   | DepositPaid
-  | ProposalCallReceived;
+  | ProposalCallReceived
+  | FollowUpEvent;
 
 export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalGenerated',
@@ -289,6 +291,9 @@ export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalDeliveryFailed',
   'DepositPaid',
   'ProposalCallReceived',
+  'FollowUpSent',
+  'FollowUpSkipped',
+  'FollowUpsStopped',
 ];
 
 // Narrows an event read from a stream to a proposal event, by its type.
