@@ -94,6 +94,7 @@ export const lifecycleAfter = (
     case 'ProposalDeliveryFailed':
     case 'DepositPaid':
     case 'ProposalCallReceived':
+      return lifecycle;
     // Follow-ups are the contractor's reminders: the client's answer alone moves the status.
     case 'FollowUpSent':
     case 'FollowUpSkipped':

@@ -81,6 +81,9 @@ const routeRules = (limits: AppConfig['rateLimits']): Record<string, Rule[]> => 
     'POST /api/proposals/:token/request-new-link': shareLink,
     // Paying the deposit starts from the same link, once signed.
     'POST /api/proposals/:token/deposit/checkout': shareLink,
+    // A follow-up mail's unsubscribe link, by the same token.
+    'GET /api/proposals/:token/follow-ups/unsubscribe': shareLink,
+    'POST /api/proposals/:token/follow-ups/unsubscribe': shareLink,
     // A page's photos count apart from its reads: one page shows up to ten.
     'GET /api/proposal-photos/:sha256': [
       {

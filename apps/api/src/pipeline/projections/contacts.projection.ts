@@ -732,6 +732,9 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
       case 'ProposalNewLinkRequested':
       // The call itself moves the contact (its own events).
       case 'ProposalCallReceived':
+      case 'FollowUpSent':
+      case 'FollowUpSkipped':
+      case 'FollowUpsStopped':
         return one(null);
     }
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { companyRoom, userRoom } from '@vanilla/contracts';
 import type { DashboardProposal, ProposalStatus, SendChannel } from '@vanilla/contracts';
 import {
+  followUpEventTypes,
   isExpired,
   lifecycleAfter,
   proposalEventTypes,
@@ -9,6 +10,7 @@ import {
   tallyViews,
 } from '@vanilla/domain';
 import type {
+  FollowUpEvent,
   ProposalConsentGiven,
   ProposalEvent,
   ProposalNewLinkRequested,
@@ -136,10 +138,16 @@ const statusAfter = (type: ProposalEvent['type'], column = 'status') =>
 
 // The consent is evidence for the history, and a client's ask for a new link reaches the
 // contractor by mail: neither changes anything a list shows.
-type SummaryEvent = Exclude<ProposalEvent, ProposalConsentGiven | ProposalNewLinkRequested>;
+// Follow-ups are read from their own table (follow-up-due projection), not the summary.
+type SummaryEvent = Exclude<
+  ProposalEvent,
+  ProposalConsentGiven | ProposalNewLinkRequested | FollowUpEvent
+>;
 const summaryEventTypes = proposalEventTypes.filter(
   (type): type is SummaryEvent['type'] =>
-    type !== 'ProposalConsentGiven' && type !== 'ProposalNewLinkRequested',
+    type !== 'ProposalConsentGiven' &&
+    type !== 'ProposalNewLinkRequested' &&
+    !(followUpEventTypes as readonly string[]).includes(type),
 );
 
 // The one statement that writes what `event` changes in its proposal's summary.
