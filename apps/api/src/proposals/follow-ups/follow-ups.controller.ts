@@ -19,8 +19,6 @@ import { StopFollowUpsCommand } from './stop-follow-ups.command.js';
 
 export const FOLLOW_UP_PLAN_MANAGERS_ONLY = 'Only managers can change the follow-up plan.';
 
-const OBJECT = { type: 'object' } as const;
-
 // A page of the API's own for the unsubscribe link of a follow-up mail: plain HTML (no script, no
 // inline style, as the CSP wants), asking before it records anything, since mail scanners open
 // every link they see.
@@ -45,14 +43,14 @@ export class FollowUpsController {
   ) {}
 
   // The whole team reads it (members see what their clients will be sent); managers change it.
-  @ApiSuccess("The company's follow-up plan", { plan: OBJECT })
+  @ApiSuccess("The company's follow-up plan", 'FollowUpPlanResponse')
   @Get('follow-up-plan')
   @Authenticated()
   async plan(@CurrentPrincipal() principal: Principal): Promise<FollowUpPlanResponse> {
     return { success: true, plan: await this.plans.view(principal.companyId) };
   }
 
-  @ApiSuccess("Change the company's follow-up plan (managers)", { plan: OBJECT })
+  @ApiSuccess("Change the company's follow-up plan (managers)", 'FollowUpPlanResponse')
   @ApiJsonBody(UpdateFollowUpPlanRequest)
   @ApiErrors(400, 403)
   @Put('follow-up-plan')
@@ -66,11 +64,7 @@ export class FollowUpsController {
   }
 
   // "Stop follow-ups" on a proposal: its creator or a manager of its company (others: 404).
-  @ApiSuccess("Stop a proposal's follow-ups", {
-    stopped: { type: 'boolean' },
-    reason: { type: 'string', nullable: true },
-    stopped_at: { type: 'string', nullable: true },
-  })
+  @ApiSuccess("Stop a proposal's follow-ups", 'FollowUpsStopResponse')
   @ApiErrors(404)
   @Post('proposals/:token/follow-ups/stop')
   @HttpCode(200)
