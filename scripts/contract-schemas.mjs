@@ -32,6 +32,8 @@ const ROOT_TYPES = [
   'DeclineProposalResponse',
   'DepositCheckoutResponse',
   'ExtendProposalResponse',
+  'FollowUpPlanResponse',
+  'FollowUpsStopResponse',
   'GenerateProposalResponse',
   'Invitation',
   'InvitationPreview',

@@ -8,6 +8,7 @@ export * from './receptionists.js';
 export * from './calls.js';
 export * from './billing.js';
 export * from './company.js';
+export * from './follow-ups.js';
 export * from './web-routes.js';
 export * from './pipeline.js';
 export * from './ai-team.js';

@@ -476,6 +476,69 @@ export const responseSchemas = {
     required: ['success', 'expires_at'],
     additionalProperties: false,
   },
+  FollowUpHours: {
+    type: 'object',
+    properties: {
+      days: { type: 'array', items: { $ref: '#/components/schemas/WeekDay' } },
+      start: { type: 'string' },
+      end: { type: 'string' },
+    },
+    required: ['days', 'start', 'end'],
+    additionalProperties: false,
+  },
+  FollowUpPlanResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      plan: { $ref: '#/components/schemas/FollowUpPlanView' },
+    },
+    required: ['success', 'plan'],
+    additionalProperties: false,
+  },
+  FollowUpPlanView: {
+    type: 'object',
+    properties: {
+      enabled: { type: 'boolean' },
+      steps: { type: 'array', items: { $ref: '#/components/schemas/FollowUpStep' } },
+      hours: { $ref: '#/components/schemas/FollowUpHours' },
+      enabled_at: { type: 'string', nullable: true },
+      timezone: { type: 'string' },
+    },
+    required: ['enabled', 'steps', 'hours', 'enabled_at', 'timezone'],
+    additionalProperties: false,
+  },
+  FollowUpStep: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      trigger: { $ref: '#/components/schemas/FollowUpTrigger' },
+      days: { type: 'number' },
+      channels: { type: 'array', items: { $ref: '#/components/schemas/ProposalChannel' } },
+      subject: { type: 'string' },
+      body: { type: 'string' },
+    },
+    required: ['id', 'trigger', 'days', 'channels', 'subject', 'body'],
+    additionalProperties: false,
+  },
+  FollowUpStopReason: {
+    type: 'string',
+    enum: ['signed', 'declined', 'message', 'call', 'stopped_manually', 'opted_out'],
+  },
+  FollowUpTrigger: {
+    type: 'string',
+    enum: ['not_viewed_after_days', 'viewed_not_signed_after_days', 'before_expiry_days'],
+  },
+  FollowUpsStopResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      stopped: { type: 'boolean' },
+      reason: { allOf: [{ $ref: '#/components/schemas/FollowUpStopReason' }], nullable: true },
+      stopped_at: { type: 'string', nullable: true },
+    },
+    required: ['success', 'stopped', 'reason', 'stopped_at'],
+    additionalProperties: false,
+  },
   GenerateProposalResponse: {
     type: 'object',
     properties: {
@@ -723,6 +786,7 @@ export const responseSchemas = {
     required: ['id', 'name', 'price', 'description', 'recommended'],
     additionalProperties: false,
   },
+  ProposalChannel: { type: 'string', enum: ['email', 'sms'] },
   ProposalChoice: {
     type: 'object',
     properties: {
@@ -1528,6 +1592,10 @@ export const responseSchemas = {
     additionalProperties: false,
   },
   UserType: { type: 'string', enum: ['manager', 'member'] },
+  WeekDay: {
+    type: 'string',
+    enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  },
 };
 
 export type ResponseSchemaName = keyof typeof responseSchemas;

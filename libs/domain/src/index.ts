@@ -6,6 +6,8 @@ export * from './proposal/proposal-decider.js';
 export * from './proposal/proposal-deposit.js';
 export * from './proposal/proposal-events.js';
 export * from './proposal/proposal-expiry.js';
+export * from './proposal/follow-up-plan.js';
+export * from './proposal/proposal-follow-ups.js';
 export * from './proposal/proposal-offer.js';
 export * from './proposal/proposal-reading.js';
 export * from './proposal/proposal-reference.js';

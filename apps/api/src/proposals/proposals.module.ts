@@ -44,11 +44,21 @@ import { GetProposalReadingHandler } from './queries/get-proposal-reading.handle
 import { GetSharedProposalHandler } from './queries/get-shared-proposal.handler.js';
 import { GetSignatureCertificateHandler } from './queries/get-signature-certificate.handler.js';
 import { proposalWriterProvider } from './writer/proposal-writer.provider.js';
+import { FollowUpDecisions } from './follow-ups/follow-up-decisions.js';
+import { FollowUpDueProjection } from './follow-ups/follow-up-due.projection.js';
+import { FollowUpPlans } from './follow-ups/follow-up-plans.js';
+import { FollowUpReactor } from './follow-ups/follow-up.reactor.js';
+import { FollowUpScheduler } from './follow-ups/follow-up-scheduler.js';
+import { followUpPlanMigrations } from './follow-ups/follow-up-storage.js';
+import { FollowUpsController } from './follow-ups/follow-ups.controller.js';
+import { StopFollowUpsHandler } from './follow-ups/stop-follow-ups.handler.js';
 
 export const proposalProjections = [
   ProposalSummaryProjection,
   ProposalMailReactor,
   ProposalClientPhonesProjection,
+  FollowUpDueProjection,
+  FollowUpReactor,
 ];
 
 const commandHandlers = [
@@ -68,6 +78,7 @@ const commandHandlers = [
   StartDepositCheckoutHandler,
   RecordProposalCallHandler,
   TextLinkToCallerHandler,
+  StopFollowUpsHandler,
 ];
 const queryHandlers = [
   GetSharedProposalHandler,
@@ -82,11 +93,19 @@ const queryHandlers = [
 
 @Module({
   imports: [AccountsModule, BillingModule, MailModule, MessagingModule],
-  controllers: [ProposalsController, DepositWebhookController, PresenceController],
+  controllers: [
+    ProposalsController,
+    DepositWebhookController,
+    PresenceController,
+    FollowUpsController,
+  ],
   providers: [
     ProposalAccess,
     proposalWriterProvider,
     stripeConnectWebhookVerifierProvider,
+    FollowUpDecisions,
+    FollowUpPlans,
+    FollowUpScheduler,
     ...commandHandlers,
     ...queryHandlers,
     ...presenceProviders,
@@ -102,6 +121,7 @@ export class ProposalsModule implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await runMigrations(this.db, proposalStorageMigrations);
+    await runMigrations(this.db, followUpPlanMigrations);
     // A client's mail the sender gave up on, or a text that was not delivered, shows on the
     // proposal's row.
     const recordFailure = ({ key, reason }: { key: string; reason: string }) =>

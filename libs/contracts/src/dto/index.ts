@@ -4,6 +4,7 @@ export * from './accounts.dto.js';
 export * from './billing.dto.js';
 export * from './calls.dto.js';
 export * from './company.dto.js';
+export * from './follow-ups.dto.js';
 export * from './proposal-writing.dto.js';
 export * from './proposals.dto.js';
 export * from './proposal-reading.dto.js';

@@ -100,6 +100,11 @@ export const lifecycleAfter = (
     case 'ProposalCallReceived':
     case 'ProposalRead':
       return lifecycle;
+    // Follow-ups are the contractor's reminders: the client's answer alone moves the status.
+    case 'FollowUpSent':
+    case 'FollowUpSkipped':
+    case 'FollowUpsStopped':
+      return lifecycle;
   }
 };
 
@@ -159,6 +164,9 @@ export const evolveProposal = (state: ProposalState, event: ProposalEvent): Prop
         return { ...state, archived: true };
       case 'ProposalSent':
       case 'ProposalCallReceived':
+      case 'FollowUpSent':
+      case 'FollowUpSkipped':
+      case 'FollowUpsStopped':
         return state;
       case 'ProposalDeliveryFailed':
         return { ...state, failedDeliveries: [...state.failedDeliveries, event.data.delivery] };

@@ -3,6 +3,7 @@ import type { DepositTerms } from './proposal-deposit.js';
 import type { AddOn, PriceOption, ProposalChoice } from './proposal-offer.js';
 import type { OptionReading, ReadingDevice, SectionReading } from './proposal-reading.js';
 import type { TemplateChoice } from './template-choice.js';
+import type { FollowUpEvent } from './proposal-follow-ups.js';
 
 export type KeySellingPoints = {
   price: string;
@@ -289,7 +290,8 @@ export type ProposalEvent =
   | ProposalDeliveryFailed
   | DepositPaid
   | ProposalCallReceived
-  | ProposalRead;
+  | ProposalRead
+  | FollowUpEvent;
 
 export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'ProposalGenerated',
@@ -308,6 +310,9 @@ export const proposalEventTypes: readonly ProposalEvent['type'][] = [
   'DepositPaid',
   'ProposalCallReceived',
   'ProposalRead',
+  'FollowUpSent',
+  'FollowUpSkipped',
+  'FollowUpsStopped',
 ];
 
 // Narrows an event read from a stream to a proposal event, by its type.

@@ -47,7 +47,7 @@ export const assertExpiry = (expiresAt: string, now: Date): void => {
 };
 
 // How far `timezone`'s clock is ahead of UTC at `instant`, in milliseconds.
-const offsetAt = (instant: number, timezone: string): number => {
+export const offsetAt = (instant: number, timezone: string): number => {
   const parts = dateTimeFormat(timezone, {
     year: 'numeric',
     month: 'numeric',

@@ -89,6 +89,9 @@ const routeRules = (limits: AppConfig['rateLimits']): Record<string, Rule[]> => 
       { bucket: 'presence', scope: 'address', limit: limits.presence, what: 'presence reports' },
       { bucket: 'presence', scope: 'token', limit: limits.presence, what: 'presence reports' },
     ],
+    // A follow-up mail's unsubscribe link, by the same token.
+    'GET /api/proposals/:token/follow-ups/unsubscribe': shareLink,
+    'POST /api/proposals/:token/follow-ups/unsubscribe': shareLink,
     // A page's photos count apart from its reads: one page shows up to ten.
     'GET /api/proposal-photos/:sha256': [
       {

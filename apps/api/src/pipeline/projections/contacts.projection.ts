@@ -731,6 +731,9 @@ CREATE INDEX contacts_company_stage ON contacts (company_id, stage, stage_since)
       case 'DepositPaid':
       case 'ProposalExtended':
       case 'ProposalNewLinkRequested':
+      case 'FollowUpSent':
+      case 'FollowUpSkipped':
+      case 'FollowUpsStopped':
       case 'ProposalCallReceived': // The call itself moves the contact (its own events).
         return one(null);
     }

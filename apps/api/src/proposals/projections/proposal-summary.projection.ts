@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { companyRoom, userRoom } from '@vanilla/contracts';
 import type { DashboardProposal, ProposalStatus, SendChannel } from '@vanilla/contracts';
 import {
+  followUpEventTypes,
   isExpired,
   lifecycleAfter,
   proposalEventTypes,
@@ -9,6 +10,7 @@ import {
   tallyViews,
 } from '@vanilla/domain';
 import type {
+  FollowUpEvent,
   ProposalConsentGiven,
   ProposalEvent,
   ProposalNewLinkRequested,
@@ -137,16 +139,18 @@ const statusAfter = (type: ProposalEvent['type'], column = 'status') =>
 
 // The consent is evidence for the history, and a client's ask for a new link reaches the
 // contractor by mail: neither changes anything a list shows.
-// What the client read shows in its own panel, not in the summary.
+// What the client read shows in its own panel, and follow-ups are read from their own table
+// (follow-up-due projection): neither is in the summary.
 type SummaryEvent = Exclude<
   ProposalEvent,
-  ProposalConsentGiven | ProposalNewLinkRequested | ProposalRead
+  ProposalConsentGiven | ProposalNewLinkRequested | ProposalRead | FollowUpEvent
 >;
 const summaryEventTypes = proposalEventTypes.filter(
   (type): type is SummaryEvent['type'] =>
     type !== 'ProposalConsentGiven' &&
     type !== 'ProposalNewLinkRequested' &&
-    type !== 'ProposalRead',
+    type !== 'ProposalRead' &&
+    !(followUpEventTypes as readonly string[]).includes(type),
 );
 
 // The one statement that writes what `event` changes in its proposal's summary.

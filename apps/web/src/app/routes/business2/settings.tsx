@@ -1,21 +1,32 @@
 import { useSearchParams } from 'react-router';
-import { BuildingIcon, CreditCardIcon, LockIcon, UsersIcon } from '../../../components/icons';
+import {
+  BuildingIcon,
+  CreditCardIcon,
+  LockIcon,
+  SendIcon,
+  UsersIcon,
+} from '../../../components/icons';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { useSession } from '../../../features/auth/hooks/use-session';
 import { BillingSettings } from '../../../features/billing/components/billing-settings';
 import { GetPaidSettings } from '../../../features/billing/components/get-paid-settings';
 import { CompanySettings } from '../../../features/company/components/company-settings';
+import { FollowUpSettings } from '../../../features/follow-ups/components/follow-up-settings';
 import { TeamSettings } from '../../../features/team/components/team-settings';
 
-type SettingsTab = 'billing' | 'company' | 'security' | 'team';
+type SettingsTab = 'billing' | 'company' | 'follow-ups' | 'security' | 'team';
 
 const isSettingsTab = (value: string | null): value is SettingsTab =>
-  value === 'billing' || value === 'company' || value === 'security' || value === 'team';
+  value === 'billing' ||
+  value === 'company' ||
+  value === 'follow-ups' ||
+  value === 'security' ||
+  value === 'team';
 
 /**
  * /business2/settings (001 §2): Billing & Subscription (first), Company (managers edit, members
- * read), Security, and for managers Team. The open tab is kept in `?tab=` so it can be linked to.
+ * read), Follow-ups (likewise), Security, and for managers Team. The open tab is kept in `?tab=` so it can be linked to.
  */
 export const SettingsRoute = () => {
   const { account } = useSession();
@@ -43,6 +54,12 @@ export const SettingsRoute = () => {
       label: 'Company',
       icon: BuildingIcon,
       panel: <CompanySettings canEdit={isManager} />,
+    },
+    {
+      id: 'follow-ups',
+      label: 'Follow-ups',
+      icon: SendIcon,
+      panel: <FollowUpSettings canEdit={isManager} />,
     },
     {
       id: 'security',

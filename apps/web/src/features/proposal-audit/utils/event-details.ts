@@ -77,9 +77,27 @@ const titles: Record<string, string> = {
   ProposalSent: 'Sent to the client',
   ProposalRead: 'Read by the client',
   ProposalCallReceived: 'Client called the receptionist',
+  FollowUpSent: 'Follow-up sent',
+  FollowUpSkipped: 'Follow-up skipped',
+  FollowUpsStopped: 'Follow-ups stopped',
 };
 
-/** An event type in plain words; unknown ones are spelled out ("FollowUpSent" → "Follow up sent"). */
+// Why a follow-up was skipped or the plan stopped, in plain words.
+const followUpReasons: Record<string, string> = {
+  signed: 'The client signed',
+  declined: 'The client declined',
+  message: 'The client wrote',
+  call: 'The client called',
+  stopped_manually: 'Stopped by the team',
+  opted_out: 'The client opted out',
+  expired: 'The link had expired',
+  no_address: 'No email or mobile number to send to',
+};
+
+const followUpReason = (data: Record<string, unknown>) =>
+  followUpReasons[text(data, 'reason')] ?? text(data, 'reason');
+
+/** An event type in plain words; unknown ones are spelled out ("DepositPaid" → "Deposit paid"). */
 export const eventTitle = (type: string): string => {
   if (Object.hasOwn(titles, type)) return titles[type];
   const spaced = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -222,6 +240,33 @@ const detailsOf = (event: HistoryEntry): Omit<EventDetails, 'title'> => {
           row('From', text(data, 'from')),
           row('Call', text(data, 'callId'), { mono: true }),
         ]),
+      };
+    case 'FollowUpSent':
+      return {
+        who: 'Automatic follow-up',
+        tone: 'info',
+        evidence: rows([
+          row('Step', text(data, 'stepId')),
+          row('By', text(data, 'channel') === 'sms' ? 'Text message' : 'Email'),
+          row('To', text(data, 'address')),
+          row('Subject', text(data, 'subject')),
+          row('Message', text(data, 'body'), { multiline: true }),
+        ]),
+      };
+    case 'FollowUpSkipped':
+      return {
+        who: 'Automatic follow-up',
+        tone: 'neutral',
+        evidence: rows([row('Step', text(data, 'stepId')), row('Why', followUpReason(data))]),
+      };
+    case 'FollowUpsStopped':
+      return {
+        who:
+          text(data, 'by') === 'client'
+            ? 'The client'
+            : (event.actor_name ?? teamMember(event.actor ?? null)),
+        tone: 'neutral',
+        evidence: rows([row('Why', followUpReason(data))]),
       };
     default:
       return {

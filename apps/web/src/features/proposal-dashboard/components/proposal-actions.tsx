@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { proposalLinks } from '../utils/proposal-links';
-import { canExtend, type ProposalRow } from '../utils/proposal-rows';
+import { awaitsAnswer, canExtend, type ProposalRow } from '../utils/proposal-rows';
 import { CertificateIcon, ExternalLinkIcon, HistoryIcon, TrashIcon } from './action-icons';
 import { ExtendProposalDialog } from './extend-proposal-dialog';
 import { ReadingDialog } from './reading-dialog';
+import { StopFollowUpsButton } from './stop-follow-ups-button';
 
 const actionClass =
   'flex size-8 items-center justify-center rounded-lg text-neutral-500 transition-colors hover:bg-neutral-100 hover:text-neutral-900';
@@ -13,7 +14,8 @@ type ProposalActionsProps = { row: ProposalRow; onDelete: (row: ProposalRow) => 
 
 /**
  * A row's actions: the client's link in a new tab, the history, the certificate once signed,
- * what the client read, more time for the client while it awaits their answer, delete.
+ * what the client read, more time for the client and a stop to automatic follow-ups while it
+ * awaits their answer, delete.
  */
 export const ProposalActions = ({ row, onDelete }: ProposalActionsProps) => {
   const [extending, setExtending] = useState(false);
@@ -69,6 +71,7 @@ export const ProposalActions = ({ row, onDelete }: ProposalActionsProps) => {
           Extend
         </button>
       )}
+      {awaitsAnswer(row) && <StopFollowUpsButton row={row} />}
       <button
         type="button"
         onClick={() => onDelete(row)}

@@ -31,7 +31,7 @@ export type ProposalRow = {
 };
 
 // Only a proposal still awaiting the client's answer expires, or is extended.
-const awaitsAnswer = (row: ProposalRow) => row.status === 'sent' || row.status === 'viewed';
+export const awaitsAnswer = (row: ProposalRow) => row.status === 'sent' || row.status === 'viewed';
 
 /** Whether the contractor may give the client more time (the API's rule). */
 export const canExtend = (row: ProposalRow): boolean => awaitsAnswer(row) && row.expiresAt !== null;
