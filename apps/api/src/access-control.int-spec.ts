@@ -66,6 +66,12 @@ const POLICIES: Record<string, Policy> = {
   'GET /auth/manager/invitations': { access: 'own', why: "the caller's invitations" },
   'POST /auth/manager/invitations': { access: 'own', why: "invites to the caller's company" },
   'GET /api/dashboard': { access: 'own', why: "the caller's proposals (a manager's team's)" },
+  'GET /api/follow-up-plan': { access: 'own', why: "the caller's company's follow-up plan" },
+  'PUT /api/follow-up-plan': { access: 'own', why: "the caller's company's follow-up plan" },
+  'GET /api/proposals/presence': {
+    access: 'own',
+    why: "who is reading the caller's proposals now (a manager's team's)",
+  },
   'POST /api/generate-proposal': { access: 'own', why: "a new draft of the caller's" },
   'POST /api/voice-to-proposal': { access: 'own', why: "a new draft of the caller's" },
   'POST /api/system/toggle-test-mode': { access: 'own', why: "the caller's company's mode" },
@@ -116,6 +122,18 @@ const POLICIES: Record<string, Policy> = {
   'POST /api/proposals/:token/request-new-link': {
     access: 'public',
     why: "an expired link's client asks for a new one, by the link's token",
+  },
+  'GET /api/proposals/:token/follow-ups/unsubscribe': {
+    access: 'public',
+    why: "a follow-up mail's unsubscribe page, by the link's token (it records nothing)",
+  },
+  'POST /api/proposals/:token/follow-ups/unsubscribe': {
+    access: 'public',
+    why: "the client stops a proposal's reminders, by the link's token",
+  },
+  'POST /api/proposals/:token/presence': {
+    access: 'public',
+    why: "the shared page's report of the section its client is reading, by the link's token",
   },
   'POST /api/proposals/:token/reading': {
     access: 'public',

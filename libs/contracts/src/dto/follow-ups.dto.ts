@@ -85,3 +85,10 @@ export class UpdateFollowUpPlanRequest {
   @Type(() => FollowUpHoursDto)
   hours!: FollowUpHoursDto;
 }
+
+// The unsubscribe page's button (a form post, or a JSON client's): it says what it confirms, so
+// a stray or malformed post to the link records nothing.
+export class UnsubscribeFollowUpsRequest {
+  @IsIn(['stop'], { message: 'confirm must be "stop"' })
+  confirm!: 'stop';
+}

@@ -16,6 +16,8 @@ const WEBHOOK_PREFIX = '/webhooks/';
 
 // Twilio posts its webhooks form-encoded; every other route takes JSON only.
 const FORM_ROUTE_PREFIXES = ['/webhooks/twilio/'];
+// Twilio posts forms; so does the follow-up unsubscribe page's button (a page without script).
+const FORM_ROUTES = ['/api/proposals/:token/follow-ups/unsubscribe'];
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -84,7 +86,8 @@ const hasBody = (request: FastifyRequest): boolean =>
 const acceptsBodyOf = (request: FastifyRequest, mediaType: string | undefined): boolean =>
   mediaType === 'application/json' ||
   (mediaType === 'application/x-www-form-urlencoded' &&
-    FORM_ROUTE_PREFIXES.some((prefix) => request.routeOptions.url?.startsWith(prefix)));
+    (FORM_ROUTE_PREFIXES.some((prefix) => request.routeOptions.url?.startsWith(prefix)) ||
+      FORM_ROUTES.includes(request.routeOptions.url ?? '')));
 
 // Registered before the app starts: what no route's own code should ever see. Nest's adapter adds
 // the form parser for every route (there is one Fastify context for all controllers), so the

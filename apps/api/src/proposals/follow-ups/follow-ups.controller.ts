@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { UpdateFollowUpPlanRequest } from '@vanilla/contracts/dto';
+import { UnsubscribeFollowUpsRequest, UpdateFollowUpPlanRequest } from '@vanilla/contracts/dto';
 import type { FollowUpPlanResponse, FollowUpsStopResponse } from '@vanilla/contracts';
 import { escapeHtml } from '../../mail/index.js';
 import { Authenticated, CurrentPrincipal, ForbiddenMessage } from '../../accounts/index.js';
@@ -93,18 +93,20 @@ export class FollowUpsController {
       page(
         'Stop reminders',
         `<p>You will get no more reminders about ${escapeHtml(what)}.</p>
-<form method="post"><button type="submit">Stop reminders</button></form>`,
+<form method="post"><input type="hidden" name="confirm" value="stop"><button type="submit">Stop reminders</button></form>`,
       ),
     );
   }
 
   // The button's POST (a form), or a JSON client's: records the opt-out once.
   @ApiAnswer('Stop reminders about a proposal (the client)', 'text/html', { type: 'string' })
-  @ApiErrors(404)
+  @ApiErrors(400, 404)
+  @ApiJsonBody(UnsubscribeFollowUpsRequest)
   @Post('proposals/:token/follow-ups/unsubscribe')
   @HttpCode(200)
   async unsubscribe(
     @Param('token') token: string,
+    @Body() _confirmed: UnsubscribeFollowUpsRequest,
     @Res({ passthrough: true }) reply: HttpReply,
   ): Promise<string> {
     await this.commands.execute(new StopFollowUpsCommand(null, token));

@@ -324,13 +324,30 @@ for (const kind of databaseKinds()) {
         const client = newAgent(app.url);
         const page = await client.get(`/api/proposals/${token}/follow-ups/unsubscribe`).expect(200);
         expect(page.headers['content-type']).toMatch(/text\/html/);
-        expect(page.text).toContain('<form method="post">');
-        // Opening the page records nothing (mail scanners open links).
+        expect(page.text).toContain(
+          '<form method="post"><input type="hidden" name="confirm" value="stop">',
+        );
+        // Opening the page records nothing (mail scanners open links), nor does a post that
+        // does not confirm.
+        await client.post(`/api/proposals/${token}/follow-ups/unsubscribe`).expect(400);
+        await client
+          .post(`/api/proposals/${token}/follow-ups/unsubscribe`)
+          .type('form')
+          .send({ confirm: 'yes' })
+          .expect(400);
         expect(await followUpEvents(app, proposalId)).toEqual([]);
         for (let i = 0; i < 2; i += 1) {
-          await client.post(`/api/proposals/${token}/follow-ups/unsubscribe`).expect(200);
+          await client
+            .post(`/api/proposals/${token}/follow-ups/unsubscribe`)
+            .type('form')
+            .send({ confirm: 'stop' })
+            .expect(200);
         }
-        await client.post(`/api/proposals/${randomUUID()}/follow-ups/unsubscribe`).expect(404);
+        await client
+          .post(`/api/proposals/${randomUUID()}/follow-ups/unsubscribe`)
+          .type('form')
+          .send({ confirm: 'stop' })
+          .expect(404);
         await caughtUp([app, other]);
         await schedulerOf(app).pass(dueAt);
         const events = await followUpEvents(app, proposalId);
