@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
 import { browserJourney, DESKTOP, PHONE } from '../support/journey.js';
-import { shareProposal } from '../support/page-checks.js';
+import { screenshot, shareProposal } from '../support/page-checks.js';
 
 // Spec 001 §2 "Proposals dashboard" and §8: the stat cards, the error banner, the header buttons
 // and the filters on a phone and a desktop, and the page's accessibility (WCAG A/AA, axe-core).
@@ -80,6 +80,16 @@ describe('proposals dashboard (browser)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );
+    await page
+      .getByRole('button', { name: /^Reading of / })
+      .filter({ visible: true })
+      .waitFor();
+    await page
+      .getByText('Dana Smith', { exact: true })
+      .filter({ visible: true })
+      .first()
+      .scrollIntoViewIfNeeded();
+    await screenshot(page, 'proposals-dashboard-phone-card');
 
     // The chosen option's text fits beside the select's arrow (Chromium's takes about 16 px):
     // "All Team Members", not "All Team Member".

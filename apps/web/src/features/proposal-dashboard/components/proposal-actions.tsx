@@ -21,7 +21,7 @@ export const ProposalActions = ({ row, onDelete }: ProposalActionsProps) => {
   const [extending, setExtending] = useState(false);
   const [reading, setReading] = useState(false);
   return (
-    <div className="flex items-center">
+    <div className="flex flex-wrap items-center justify-end">
       <a
         href={proposalLinks.shared(row.token)}
         target="_blank"

@@ -74,7 +74,7 @@ export const ProposalCard = ({
         {formatDollars(row.value)}
       </p>
     </div>
-    <div className="mt-3 flex items-center justify-between gap-2 border-t border-neutral-100 pt-2">
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-t border-neutral-100 pt-2">
       <p className="text-xs text-neutral-500">
         Last activity {formatRelative(row.lastActivityAt, now)}
       </p>
