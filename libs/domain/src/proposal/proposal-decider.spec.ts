@@ -1,3 +1,4 @@
+import { sharedProposal } from './proposal-fixtures.js';
 import { DeciderSpecification } from '../testing.js';
 import { fold } from '../decider/decider.js';
 import { proposalDecider } from './proposal-decider.js';
@@ -26,29 +27,7 @@ const generated: ProposalEvent = {
   },
 };
 
-const shared: ProposalShared = {
-  type: 'ProposalShared',
-  data: {
-    proposalId,
-    token: 'tok',
-    companyId: 'c-1',
-    creatorId: 'u-1',
-    title: 'HVAC Proposal',
-    content: '# HVAC Proposal\n\n## Summary\nA new heat pump.',
-    contentHash: 'hash-of-content',
-    clientName: 'Dana Client',
-    clientEmail: 'dana@example.com',
-    clientAddress: '1 Main St',
-    companyName: 'Cool Air',
-    companyAddress: '2 Shop Rd',
-    companyPhone: '555-0100',
-    companyEmail: 'office@coolair.test',
-    templateChoice: 'vanilla',
-    keySellingPoints: { price: '$12,000', whyChooseUs: '', testimonials: '', warrantyInfo: '' },
-    value: 12000,
-    sharedAt: at,
-  },
-};
+const shared: ProposalShared = sharedProposal({ proposalId, sharedAt: at });
 
 const viewed: ProposalEvent = {
   type: 'ProposalViewed',

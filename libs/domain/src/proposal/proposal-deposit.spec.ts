@@ -1,3 +1,4 @@
+import { sharedProposal } from './proposal-fixtures.js';
 import { DeciderSpecification } from '../testing.js';
 import { fold } from '../decider/decider.js';
 import { proposalDecider } from './proposal-decider.js';
@@ -8,34 +9,18 @@ import type { RecordDepositPayment, ShareProposal } from './proposal-commands.js
 const proposalId = 'p-1';
 const at = '2026-11-28T10:00:00.000Z';
 
-const shared: ProposalShared = {
-  type: 'ProposalShared',
-  data: {
-    proposalId,
-    token: 'tok',
-    companyId: 'c-1',
-    creatorId: 'u-1',
-    title: 'HVAC Proposal',
-    content: '# HVAC Proposal\n\nA new heat pump.',
-    contentHash: 'hash-of-content',
-    priceOptions: [
-      { id: 'good', name: 'Good', price: 10000, description: '', recommended: false },
-      { id: 'best', name: 'Best', price: 15000, description: '', recommended: true },
-    ],
-    deposit: { percent: 20 },
-    clientName: 'Dana Client',
-    clientEmail: 'dana@example.com',
-    clientAddress: '1 Main St',
-    companyName: 'Cool Air',
-    companyAddress: '2 Shop Rd',
-    companyPhone: '555-0100',
-    companyEmail: 'office@coolair.test',
-    templateChoice: 'vanilla',
-    keySellingPoints: { price: '', whyChooseUs: '', testimonials: '', warrantyInfo: '' },
-    value: 15000,
-    sharedAt: at,
-  },
-};
+const shared: ProposalShared = sharedProposal({
+  proposalId,
+  content: '# HVAC Proposal\n\nA new heat pump.',
+  priceOptions: [
+    { id: 'good', name: 'Good', price: 10000, description: '', recommended: false },
+    { id: 'best', name: 'Best', price: 15000, description: '', recommended: true },
+  ],
+  deposit: { percent: 20 },
+  keySellingPoints: { price: '', whyChooseUs: '', testimonials: '', warrantyInfo: '' },
+  value: 15000,
+  sharedAt: at,
+});
 
 const signed: ProposalSigned = {
   type: 'ProposalSigned',

@@ -1,3 +1,4 @@
+import { sharedProposal } from './proposal-fixtures.js';
 import { defaultFollowUpPlan, followUpPlanProblem, intoBusinessHours } from './follow-up-plan.js';
 import type { FollowUpPlan } from './follow-up-plan.js';
 import type { ProposalEvent, ProposalShared } from './proposal-events.js';
@@ -15,31 +16,21 @@ const proposalId = 'p-1';
 const sharedAt = '2026-11-23T15:00:00.000Z';
 const timezone = 'America/New_York';
 
-const shared: ProposalShared = {
-  type: 'ProposalShared',
-  data: {
-    proposalId,
-    token: 'tok',
-    companyId: 'c-1',
-    creatorId: 'u-1',
-    title: 'Heat pump',
-    content: '# Heat pump',
-    contentHash: 'h',
-    clientName: 'Dana',
-    clientEmail: 'dana@example.com',
-    clientPhone: '+15550100',
-    clientAddress: '1 Main St',
-    companyName: 'Cool Air',
-    companyAddress: '',
-    companyPhone: '',
-    companyEmail: '',
-    templateChoice: 'vanilla',
-    keySellingPoints: { price: '', whyChooseUs: '', testimonials: '', warrantyInfo: '' },
-    value: 1,
-    expiresAt: '2026-12-23T04:59:59.999Z',
-    sharedAt,
-  },
-};
+const shared: ProposalShared = sharedProposal({
+  proposalId,
+  title: 'Heat pump',
+  content: '# Heat pump',
+  contentHash: 'h',
+  clientName: 'Dana',
+  clientPhone: '+15550100',
+  companyAddress: '',
+  companyPhone: '',
+  companyEmail: '',
+  keySellingPoints: { price: '', whyChooseUs: '', testimonials: '', warrantyInfo: '' },
+  value: 1,
+  expiresAt: '2026-12-23T04:59:59.999Z',
+  sharedAt,
+});
 
 const plan: FollowUpPlan = {
   ...defaultFollowUpPlan(),

@@ -1,3 +1,4 @@
+import { sharedProposal } from './proposal-fixtures.js';
 import { DeciderSpecification } from '../testing.js';
 import { proposalDecider } from './proposal-decider.js';
 import type { RecordProposalReading } from './proposal-commands.js';
@@ -24,30 +25,14 @@ const priceOptions = [
   { id: 'best', name: 'Best', price: 14000, description: '', recommended: true },
 ];
 
-const shared: ProposalShared = {
-  type: 'ProposalShared',
-  data: {
-    proposalId,
-    token: 'tok',
-    companyId: 'c-1',
-    creatorId: 'u-1',
-    title: 'Heat pump',
-    content,
-    contentHash: 'h',
-    priceOptions,
-    clientName: 'Dana Client',
-    clientEmail: 'dana@example.com',
-    clientAddress: '1 Main St',
-    companyName: 'Cool Air',
-    companyAddress: '2 Shop Rd',
-    companyPhone: '555-0100',
-    companyEmail: 'office@coolair.test',
-    templateChoice: 'vanilla',
-    keySellingPoints: { price: '$12,000', whyChooseUs: '', testimonials: '', warrantyInfo: '' },
-    value: 12000,
-    sharedAt: at,
-  },
-};
+const shared: ProposalShared = sharedProposal({
+  proposalId,
+  title: 'Heat pump',
+  content,
+  contentHash: 'h',
+  priceOptions,
+  sharedAt: at,
+});
 
 // What visit A reported: 4 s of Summary, 9 s of Pricing, 3 s of the Best option.
 const visitAReading = {
