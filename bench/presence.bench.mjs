@@ -1,9 +1,10 @@
 // bench:presence — at bench:push's load (200 dashboards of 50 companies, 500 reports/s), the time
 // from a client's "viewing now" report (POST /api/proposals/{token}/presence) to the proposal's
 // dashboards' sockets seeing `proposal.presence`. Presence is not written to the log: this is the
-// presence store (one instance's memory, as bench:push runs one instance) and the socket push. Same knobs as bench:push
-// (BENCH_DASHBOARDS, BENCH_RATE, BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_COMPANIES). Prints
-// p50 and p99 against the push targets and ends with one JSON line.
+// presence store and the socket push. With REDIS_URL both go through Redis, as with several
+// instances (the store's scripts, Socket.IO's Redis adapter); without, one instance's memory.
+// Same knobs as bench:push (BENCH_DASHBOARDS, BENCH_RATE, BENCH_SECONDS, BENCH_WARMUP_SECONDS,
+// BENCH_COMPANIES). Prints p50 and p99 against the push targets and ends with one JSON line.
 import { database, runLoad, targets, withApi } from './push-kit.mjs';
 
 const DASHBOARDS = Number(process.env.BENCH_DASHBOARDS ?? 200);
@@ -14,42 +15,36 @@ const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 50);
 const PROPOSALS_PER_COMPANY = 2;
 const SECTIONS = ['Summary', 'Scope of Work', 'Investment', 'Warranty'];
 
-const result = await withApi(async ({ url, post, signUpManager, measure }) => {
-  const companies = [];
-  for (let c = 0; c < COMPANIES; c += 1) {
-    const cookie = await signUpManager(c);
-    const tokens = [];
-    for (let p = 0; p < PROPOSALS_PER_COMPANY; p += 1) {
-      const shared = await post(
-        '/api/share-proposal',
-        {
-          proposalContent: `# Proposal ${c}-${p}\n\n${SECTIONS.map((title) => `## ${title}\nBench.`).join('\n\n')}`,
-          clientName: `Client ${c}-${p}`,
-        },
-        cookie,
-      );
-      tokens.push((await shared.json()).token);
-    }
-    companies.push({ cookie, query: '', tokens });
-  }
-  return measure((onMeasuring) =>
-    runLoad(
-      new URL('./presence-load.mjs', import.meta.url),
-      {
-        url,
-        companies,
-        sections: SECTIONS,
-        dashboards: DASHBOARDS,
-        rate: RATE,
-        seconds: SECONDS,
-        warmupSeconds: WARMUP_SECONDS,
-      },
-      onMeasuring,
-    ),
-  );
-});
+const REDIS_URL = process.env.REDIS_URL;
 
-const store = 'memory';
+const result = await withApi(
+  async ({ url, seedCompanies, measure }) => {
+    const companies = await seedCompanies(
+      COMPANIES,
+      PROPOSALS_PER_COMPANY,
+      (c, p) =>
+        `# Proposal ${c}-${p}\n\n${SECTIONS.map((title) => `## ${title}\nBench.`).join('\n\n')}`,
+    );
+    return measure((onMeasuring) =>
+      runLoad(
+        new URL('./presence-load.mjs', import.meta.url),
+        {
+          url,
+          companies,
+          sections: SECTIONS,
+          dashboards: DASHBOARDS,
+          rate: RATE,
+          seconds: SECONDS,
+          warmupSeconds: WARMUP_SECONDS,
+        },
+        onMeasuring,
+      ),
+    );
+  },
+  { redisUrl: REDIS_URL },
+);
+
+const store = REDIS_URL ? 'redis' : 'memory';
 console.log(
   `bench:presence on ${database}, presence in ${store}: ${DASHBOARDS} dashboards of ${COMPANIES} companies, ${RATE} reports/s for ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up`,
 );

@@ -120,7 +120,9 @@ const scratchDatabase = async () => {
 // projections, on a scratch database, and closes both after it, also after a failure.
 // `measure(run)` runs a load (`run(onMeasuring)`) and adds the API's event-loop delay over it.
 // `beforeListen(fastify)` may add routes of its own to the API's server.
-export const withApi = async (work, { beforeListen = () => undefined } = {}) => {
+// With `redisUrl`, the API keeps what it shares between instances in that Redis (Socket.IO's
+// adapter, rate limits, presence) under a prefix of this run's own.
+export const withApi = async (work, { beforeListen = () => undefined, redisUrl } = {}) => {
   const { databaseUrl, drop } = await scratchDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -133,6 +135,10 @@ export const withApi = async (work, { beforeListen = () => undefined } = {}) => 
     RATE_LIMIT_SHARE_LINK_PER_IP: '1000000/1m',
     RATE_LIMIT_SHARE_LINK_PER_TOKEN: '1000000/1m',
     RATE_LIMIT_PRESENCE: '1000000/1m',
+    ...(redisUrl && {
+      REDIS_URL: redisUrl,
+      RATE_LIMIT_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
+    }),
   });
   const app = await createApp({ config, runProjections: true, logger: false });
   try {
@@ -157,6 +163,25 @@ export const withApi = async (work, { beforeListen = () => undefined } = {}) => 
         .map((value) => value.split(';')[0])
         .join('; ');
     };
+    // `companies` managers, each sharing `perCompany` proposals of `content(c, p)`: what the
+    // load scripts open dashboards and send requests for.
+    const seedCompanies = async (companies, perCompany, content) => {
+      const seeded = [];
+      for (let c = 0; c < companies; c += 1) {
+        const cookie = await signUpManager(c);
+        const tokens = [];
+        for (let p = 0; p < perCompany; p += 1) {
+          const shared = await post(
+            '/api/share-proposal',
+            { proposalContent: content(c, p), clientName: `Client ${c}-${p}` },
+            cookie,
+          );
+          tokens.push((await shared.json()).token);
+        }
+        seeded.push({ cookie, query: '', tokens });
+      }
+      return seeded;
+    };
     const measure = async (run) => {
       const loopDelay = monitorEventLoopDelay({ resolution: 1 });
       loopDelay.enable();
@@ -169,7 +194,7 @@ export const withApi = async (work, { beforeListen = () => undefined } = {}) => 
         api_loop_delay_max_ms: loopDelay.max / 1e6,
       };
     };
-    return await work({ app, url, post, signUpManager, measure });
+    return await work({ app, url, post, signUpManager, seedCompanies, measure });
   } finally {
     await app.close();
     await drop();

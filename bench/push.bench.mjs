@@ -50,25 +50,13 @@ const bare = async () => {
 };
 
 const product = () =>
-  withApi(async ({ url, post, signUpManager, measure }) => {
+  withApi(async ({ url, seedCompanies, measure }) => {
     // One manager per company, each sharing its proposals; their cookies open the dashboards.
-    const companies = [];
-    for (let c = 0; c < COMPANIES; c += 1) {
-      const cookie = await signUpManager(c);
-      const tokens = [];
-      for (let p = 0; p < PROPOSALS_PER_COMPANY; p += 1) {
-        const shared = await post(
-          '/api/share-proposal',
-          {
-            proposalContent: `# Proposal ${c}-${p}\n\n## Summary\nBench.`,
-            clientName: `Client ${c}-${p}`,
-          },
-          cookie,
-        );
-        tokens.push((await shared.json()).token);
-      }
-      companies.push({ cookie, query: '', tokens });
-    }
+    const companies = await seedCompanies(
+      COMPANIES,
+      PROPOSALS_PER_COMPANY,
+      (c, p) => `# Proposal ${c}-${p}\n\n## Summary\nBench.`,
+    );
     return measure((onMeasuring) => load({ url, companies, mode: 'product' }, onMeasuring));
   });
 
