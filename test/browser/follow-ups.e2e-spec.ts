@@ -24,6 +24,16 @@ describe('follow-ups (browser)', () => {
     await phone.goto(url('/business2/settings?tab=follow-ups'));
     const toggle = phone.getByRole('checkbox', { name: /Send follow-ups automatically/ });
     await toggle.waitFor();
+    // The tab row is wider than a phone: the linked tab is scrolled into view, and the row fades
+    // out where more tabs hide.
+    const tab = await phone.getByRole('tab', { name: 'Follow-ups' }).boundingBox();
+    expect(tab!.x).toBeGreaterThanOrEqual(0);
+    expect(tab!.x + tab!.width).toBeLessThanOrEqual(PHONE.width);
+    const fade = await phone
+      .getByRole('tablist', { name: 'Settings' })
+      .evaluate((list) => getComputedStyle(list).maskImage);
+    expect(fade).toContain('linear-gradient');
+    await screenshot(phone, 'settings-tabs-phone');
     // Off for a new company (a retried attempt finds it on).
     await toggle.check();
     const first = phone.getByRole('group', { name: 'Step 1', exact: true });

@@ -1,4 +1,12 @@
-import { useId, useRef, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { IconProps } from '../icons';
 
 export type TabItem<Id extends string> = {
@@ -24,6 +32,42 @@ export const Tabs = <Id extends string>({ label, tabs, selected, onSelect }: Tab
   const baseId = useId();
   const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
+  const listRef = useRef<HTMLDivElement>(null);
+  // Which ends of a list wider than the screen (a phone) hide tabs: those fade out, so the row
+  // reads as one to scroll rather than as all there is.
+  const [hidden, setHidden] = useState({ start: false, end: false });
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      const end = list.scrollWidth - list.clientWidth - list.scrollLeft;
+      setHidden({ start: list.scrollLeft > 1, end: end > 1 });
+    };
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const resize = new ResizeObserver(measure);
+    resize.observe(list);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      resize.disconnect();
+    };
+  }, []);
+
+  // The selected tab in view, also when a link opens a tab that starts off screen.
+  useEffect(() => {
+    if (current)
+      tabRefs.current.get(current.id)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+
+  const fade =
+    hidden.start && hidden.end
+      ? '[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%-2.5rem),transparent)]'
+      : hidden.end
+        ? '[mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]'
+        : hidden.start
+          ? '[mask-image:linear-gradient(to_right,transparent,black_2.5rem)]'
+          : '';
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === current?.id);
@@ -44,10 +88,11 @@ export const Tabs = <Id extends string>({ label, tabs, selected, onSelect }: Tab
   return (
     <div>
       <div
+        ref={listRef}
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-neutral-200 px-4 sm:mx-0 sm:px-0"
+        className={`-mx-4 flex gap-1 overflow-x-auto border-b border-neutral-200 px-4 sm:mx-0 sm:px-0 ${fade}`}
       >
         {tabs.map(({ id, label: text, icon: TabIcon }) => {
           const isSelected = id === current?.id;

@@ -92,7 +92,7 @@ export const SettingsRoute = () => {
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-neutral-950 sm:text-3xl">Settings</h1>
         <p className="mt-1 text-neutral-600">
-          Your plan, your company, your password and your team.
+          Your plan, your company, your follow-ups, your password and your team.
         </p>
       </header>
       <Tabs
