@@ -34,6 +34,8 @@ describe('follow-ups (browser)', () => {
       .evaluate((list) => getComputedStyle(list).maskImage);
     expect(fade).toContain('linear-gradient');
     await screenshot(phone, 'settings-tabs-phone');
+    // A Free account is told its follow-ups are recorded as skipped, and where the plans are.
+    await phone.getByRole('status').getByRole('link', { name: 'See plans' }).waitFor();
     // Off for a new company (a retried attempt finds it on).
     await toggle.check();
     const first = phone.getByRole('group', { name: 'Step 1', exact: true });

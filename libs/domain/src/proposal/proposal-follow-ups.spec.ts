@@ -48,6 +48,7 @@ const context = (now: string, more: Partial<FollowUpContext> = {}): FollowUpCont
   link: 'https://app.test/shared-proposal/tok',
   textAddress: '+15550100',
   textOptedOut: false,
+  sendsProposals: true,
   ...more,
 });
 
@@ -286,6 +287,20 @@ describe('follow-ups', () => {
       expect(decideFollowUp(noEmail, context(dayTwo))).toEqual([
         { type: 'FollowUpSkipped', data: expect.objectContaining({ reason: 'no_address' }) },
       ]);
+    });
+
+    it("should skip a step, sending nothing, when the creator's plan does not send by email and text", () => {
+      const state = given(shared);
+      const events = decideFollowUp(state, context(dayTwo, { sendsProposals: false }));
+      expect(events).toEqual([
+        {
+          type: 'FollowUpSkipped',
+          data: expect.objectContaining({ stepId: 'not-viewed', reason: 'plan' }),
+        },
+      ]);
+      // The next step is still due on its day: on a plan that sends by then, it goes.
+      const after = events.reduce(evolveFollowUps, state);
+      expect(nextFollowUp(after, plan, timezone)?.step.id).not.toBe('not-viewed');
     });
 
     it('should skip a step due once the link has expired', () => {

@@ -9,7 +9,8 @@ import type { ProposalChannel, ProposalEvent } from './proposal-events.js';
 export type FollowUpStopReason =
   'signed' | 'declined' | 'message' | 'call' | 'stopped_manually' | 'opted_out';
 
-export type FollowUpSkipReason = FollowUpStopReason | 'expired' | 'no_address';
+// `plan`: the proposal's creator is on a plan without sending by email and text (000 §9).
+export type FollowUpSkipReason = FollowUpStopReason | 'expired' | 'no_address' | 'plan';
 
 // A follow-up went to the client on one channel: what was sent is kept as sent (the templates
 // may change later), and the reactor that delivers it needs nothing but the event.
@@ -205,8 +206,8 @@ export const nextFollowUp = (
 };
 
 // What the decision at send time needs from outside the log: the client's link, the company's
-// clock, where a text could go (E.164, from a number the company can text from; null: nowhere)
-// and whether that number replied STOP.
+// clock, where a text could go (E.164, from a number the company can text from; null: nowhere),
+// whether that number replied STOP, and whether the creator's plan sends by email and text.
 export type FollowUpContext = {
   now: Date;
   plan: FollowUpPlan;
@@ -214,13 +215,14 @@ export type FollowUpContext = {
   link: string;
   textAddress: string | null;
   textOptedOut: boolean;
+  sendsProposals: boolean;
 };
 
 // The follow-up due now, if one is: sent on each of its channels that has an address, or skipped
 // with the reason. A number that replied STOP stops the whole plan (the client said so).
 export const decideFollowUp = (
   state: FollowUpState,
-  { now, plan, timezone, link, textAddress, textOptedOut }: FollowUpContext,
+  { now, plan, timezone, link, textAddress, textOptedOut, sendsProposals }: FollowUpContext,
 ): FollowUpEvent[] => {
   const due = nextFollowUp(state, plan, timezone);
   if (due === null || Date.parse(due.dueAt) > now.getTime()) return [];
@@ -242,6 +244,7 @@ export const decideFollowUp = (
     ];
   }
   if (isExpired(state.expiresAt, now)) return [skipped('expired')];
+  if (!sendsProposals) return [skipped('plan')];
   const addresses: Record<ProposalChannel, string | null> = {
     email: state.clientEmail.trim() || null,
     sms: textAddress,

@@ -1,8 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { plans } from '@vanilla/contracts';
 import { decideFollowUp, nextFollowUp } from '@vanilla/domain';
 import type { FollowUpEvent, FollowUpState } from '@vanilla/domain';
+import { TIER_READER } from '../../accounts/index.js';
+import type { TierReader } from '../../accounts/index.js';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { DATABASE } from '../../infrastructure/database/database.js';
@@ -46,6 +49,7 @@ export class FollowUpScheduler implements OnApplicationBootstrap, OnModuleDestro
     private readonly decisions: FollowUpDecisions,
     private readonly messaging: MessagingService,
     private readonly adapterHost: HttpAdapterHost,
+    @Inject(TIER_READER) private readonly tiers: TierReader,
   ) {}
 
   // One pass at `now`: decides every claimed due row and returns the events recorded.
@@ -79,11 +83,13 @@ export class FollowUpScheduler implements OnApplicationBootstrap, OnModuleDestro
     const plan = await readFollowUpPlan(this.db, companyId);
     const timezone = await followUpTimezone(this.db, companyId);
     const link = `${this.config.publicBaseUrl}/shared-proposal/${owner.token}`;
+    // Sent in the creator's name: their plan says whether it may go by email and text.
+    const { sendsProposals } = plans[await this.tiers.currentTier(owner.creatorId)];
     const { events, state } = await this.decisions.decide(
       proposalId,
       async (state: FollowUpState) => {
         const text = await this.textAddress(companyId, state.clientPhone);
-        return decideFollowUp(state, { now, plan, timezone, link, ...text });
+        return decideFollowUp(state, { now, plan, timezone, link, sendsProposals, ...text });
       },
       { companyId, source: 'follow-up-scheduler' },
       options.beforeAppend && (() => options.beforeAppend!(proposalId)),

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { followUpMessages, proposalStreamName } from '@vanilla/domain';
 import { MessagingService } from '../../messaging/index.js';
 import { joinTeam, newAgent, signUp } from '../../testing/accounts-fixtures.js';
-import type { Agent } from '../../testing/accounts-fixtures.js';
 import { shareThroughApi, signThroughApi } from '../../testing/proposal-fixtures.js';
+import { activateSubscription } from '../../testing/stripe-fixtures.js';
 import { startTestApp } from '../../testing/test-app.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { createScratchPostgresUrl, databaseKinds } from '../../testing/test-database.js';
@@ -51,10 +51,12 @@ for (const kind of databaseKinds()) {
       await drop?.();
     });
 
-    // A company with follow-ups on, and a proposal shared to a client with an email and a phone.
-    const sharedWithFollowUps = async (agent?: Agent) => {
-      const manager = agent ?? (await signUp(app.url)).agent;
-      if (!agent) await enableFollowUps(manager);
+    // A company with follow-ups on, and a proposal its Super Pro manager shared to a client with
+    // an email and a phone.
+    const sharedWithFollowUps = async () => {
+      const { agent: manager, user } = await signUp(app.url);
+      await activateSubscription(app.store, user.id, 'super_pro');
+      await enableFollowUps(manager);
       const shared = await shareThroughApi(manager, { clientPhone: CLIENT_PHONE });
       const due = await dueOf(app, shared.proposalId, [other]);
       if (!due) throw new Error('No follow-up due');
@@ -190,6 +192,22 @@ for (const kind of databaseKinds()) {
         );
         // The next step (before expiry) is what is due now.
         expect((await dueOf(app, proposalId, [other]))?.stepId).toBe('before-expiry');
+      });
+
+      it('should skip each step, sending nothing, while the creator is on a plan without sending, and send once they upgrade', async () => {
+        const { agent, user } = await signUp(app.url);
+        await enableFollowUps(agent);
+        const { proposalId } = await shareThroughApi(agent, { clientPhone: CLIENT_PHONE });
+        const first = await dueOf(app, proposalId, [other]);
+        await schedulerOf(app).pass(new Date(first!.dueAt));
+        expect(await reasonsOf(proposalId)).toEqual([['FollowUpSkipped', 'plan']]);
+
+        await activateSubscription(app.store, user.id, 'super_pro');
+        await caughtUp([app, other]);
+        const next = await dueOf(app, proposalId, [other]);
+        await schedulerOf(app).pass(new Date(next!.dueAt));
+        // The plan's next step goes (by email, as that step says).
+        expect((await reasonsOf(proposalId)).slice(1)).toEqual([['FollowUpSent', 'email']]);
       });
 
       it('should send nothing while the company has follow-ups off', async () => {

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { plans } from '@vanilla/contracts';
 import {
   BuildingIcon,
   CreditCardIcon,
@@ -7,6 +8,7 @@ import {
   UsersIcon,
 } from '../../../components/icons';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { useSession } from '../../../features/auth/hooks/use-session';
 import { BillingSettings } from '../../../features/billing/components/billing-settings';
@@ -59,7 +61,13 @@ export const SettingsRoute = () => {
       id: 'follow-ups',
       label: 'Follow-ups',
       icon: SendIcon,
-      panel: <FollowUpSettings canEdit={isManager} />,
+      panel: (
+        <FollowUpSettings
+          canEdit={isManager}
+          canSend={account?.tier ? plans[account.tier].sendsProposals : false}
+          pricingPath={paths.pricing}
+        />
+      ),
     },
     {
       id: 'security',

@@ -8,6 +8,7 @@ import {
   type FollowUpTrigger,
 } from '@vanilla/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormSelect, TextArea } from '../../../components/ui/form-fields';
@@ -298,8 +299,15 @@ const PlanEditor = ({ plan, canEdit }: { plan: FollowUpPlanView; canEdit: boolea
   );
 };
 
+type FollowUpSettingsProps = {
+  canEdit: boolean;
+  /** Whether the viewer's plan sends by email and text: follow-ups of a plan without are skipped. */
+  canSend: boolean;
+  pricingPath: string;
+};
+
 /** Settings → Follow-ups: the company's reminders to clients, editable by managers. */
-export const FollowUpSettings = ({ canEdit }: { canEdit: boolean }) => {
+export const FollowUpSettings = ({ canEdit, canSend, pricingPath }: FollowUpSettingsProps) => {
   const { data: plan, isLoading, error } = useFollowUpPlanQuery();
   return (
     <section className="flex flex-col gap-6">
@@ -311,6 +319,15 @@ export const FollowUpSettings = ({ canEdit }: { canEdit: boolean }) => {
           dashboard. Each one sent or skipped shows in the proposal’s history.
         </p>
       </div>
+      {!canSend && (
+        <Alert tone="info">
+          Follow-ups go by email and text, which is part of Super Pro: for your proposals each step
+          is recorded as skipped until you upgrade.{' '}
+          <Link to={pricingPath} className="font-semibold underline">
+            See plans
+          </Link>
+        </Alert>
+      )}
       {isLoading && <Spinner label="Loading your follow-up plan…" className="py-10" />}
       {error && <Alert tone="error">{apiErrorMessage(error, messages.loadFailed)}</Alert>}
       {plan && <PlanEditor plan={plan} canEdit={canEdit} />}

@@ -92,6 +92,7 @@ const followUpReasons: Record<string, string> = {
   opted_out: 'The client opted out',
   expired: 'The link had expired',
   no_address: 'No email or mobile number to send to',
+  plan: 'Sending by email and text is part of Super Pro',
 };
 
 const followUpReason = (data: Record<string, unknown>) =>
