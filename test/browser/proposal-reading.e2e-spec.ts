@@ -127,13 +127,38 @@ describe('what the client read (browser)', () => {
       await dialog.waitFor({ state: 'hidden' });
     }
 
+    // With the panel open, the client comes back on a laptop: the panel says they are reading, and
+    // once they leave, their second visit shows without a refresh.
+    const owner = await openPage(DESKTOP);
+    await signIn(owner, email);
+    await owner.goto(url('/business/proposals'));
+    await owner
+      .locator(`[data-token="${token}"]:visible`)
+      .getByRole('button', { name: /^Reading of / })
+      .click();
+    const dialog = owner.getByRole('dialog', { name: 'Reading' });
+    const visits = dialog.locator('dt', { hasText: 'Visits' }).locator('+ dd');
+    expect(await visits.textContent()).toBe('1');
+    const laptop = await openPage(DESKTOP);
+    await laptop.goto(url(`/shared-proposal/${token}`));
+    await laptop.locator('button:enabled', { hasText: 'Sign This Proposal' }).waitFor();
+    await laptop
+      .locator('[data-reading-section="Scope of Work"]')
+      .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await dialog.getByText(/^Viewing now — /).waitFor();
+    await screenshot(owner, 'proposal-reading-panel-live');
+    await laptop.waitForTimeout(1200);
+    await laptop.goto('about:blank');
+    await dialog.locator('dt', { hasText: 'Visits' }).locator('+ dd', { hasText: '2' }).waitFor();
+    await dialog.getByText(/^Viewing now — /).waitFor({ state: 'detached' });
+
     // The history shows the same reading and the visit's entries in words.
     const auditor = await openPage(PHONE, { phone: true });
     await signIn(auditor, email);
     await auditor.goto(url(`/business/proposals/${token}/history`));
     const panel = auditor.getByRole('region', { name: 'Reading' });
     await panel.getByRole('region', { name: 'Time per section' }).getByText('Warranty').waitFor();
-    expect(await auditor.getByText('Read by the client').count()).toBe(2);
+    expect(await auditor.getByText('Read by the client').count()).toBe(3);
     expect(await axeViolations(auditor)).toEqual([]);
     await panel.scrollIntoViewIfNeeded();
     await screenshot(auditor, 'proposal-reading-history-phone');

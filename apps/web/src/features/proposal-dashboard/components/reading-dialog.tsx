@@ -1,19 +1,38 @@
+import { useEffect, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogBody } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { ReadingSummary } from '../../../components/proposal-reading/reading-summary';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useViewing } from '../api/presence-api';
 import { useProposalReadingQuery } from '../api/reading-api';
+import { PresenceBadge } from './presence-badge';
 import type { ProposalRow } from '../utils/proposal-rows';
 
 type ReadingDialogProps = { proposal: ProposalRow; onClose: () => void };
 
-/** The Reading panel: what the client read of this proposal, asked for afresh on each opening. */
+// The page sends its reading as the client leaves, with its last presence report: by this long
+// after "viewing now" clears, the reading of that visit is in the log.
+const READING_SETTLES_MS = 1500;
+
+/**
+ * The Reading panel: what the client read of this proposal, asked for afresh on each opening and
+ * again when a client who had it open leaves the page (when their visit's reading arrives).
+ */
 export const ReadingDialog = ({ proposal, onClose }: ReadingDialogProps) => {
   const { data, error, isFetching, refetch } = useProposalReadingQuery(proposal.token, {
     refetchOnMountOrArgChange: true,
   });
+  const isViewing = useViewing(proposal.token) !== null;
+  const wasViewing = useRef(isViewing);
+  useEffect(() => {
+    const left = wasViewing.current && !isViewing;
+    wasViewing.current = isViewing;
+    if (!left) return;
+    const timer = setTimeout(() => void refetch(), READING_SETTLES_MS);
+    return () => clearTimeout(timer);
+  }, [isViewing, refetch]);
   return (
     <Dialog
       title="Reading"
@@ -28,6 +47,7 @@ export const ReadingDialog = ({ proposal, onClose }: ReadingDialogProps) => {
       width="md"
     >
       <DialogBody>
+        <PresenceBadge token={proposal.token} layout="line" />
         {data ? (
           <ReadingSummary reading={data} />
         ) : error ? (
