@@ -99,11 +99,9 @@ describe('what the client read (browser)', () => {
     expect(read).toMatchObject({ visits: 1, devices: 1 });
     expect(read.options.map((option) => option.id)).toContain('premium');
 
-    for (const [viewport, name] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
-      const owner = await openPage(viewport, name === 'phone' ? { phone: true } : undefined);
+    // The contractor's dashboard with the proposal's Reading panel open.
+    const openReading = async (viewport: typeof PHONE, phone: boolean) => {
+      const owner = await openPage(viewport, phone ? { phone: true } : undefined);
       await signIn(owner, email);
       await owner.goto(url('/business/proposals'));
       // The table's row on a desktop, the card on a phone: the one shown.
@@ -111,7 +109,14 @@ describe('what the client read (browser)', () => {
         .locator(`[data-token="${token}"]:visible`)
         .getByRole('button', { name: /^Reading of / })
         .click();
-      const dialog = owner.getByRole('dialog', { name: 'Reading' });
+      return { owner, dialog: owner.getByRole('dialog', { name: 'Reading' }) };
+    };
+
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { owner, dialog } = await openReading(viewport, name === 'phone');
       await dialog.getByRole('region', { name: 'Time per section' }).waitFor();
       for (const title of ['Summary', 'Scope of Work', 'Warranty']) {
         await dialog.getByText(title, { exact: true }).waitFor();
@@ -129,14 +134,7 @@ describe('what the client read (browser)', () => {
 
     // With the panel open, the client comes back on a laptop: the panel says they are reading, and
     // once they leave, their second visit shows without a refresh.
-    const owner = await openPage(DESKTOP);
-    await signIn(owner, email);
-    await owner.goto(url('/business/proposals'));
-    await owner
-      .locator(`[data-token="${token}"]:visible`)
-      .getByRole('button', { name: /^Reading of / })
-      .click();
-    const dialog = owner.getByRole('dialog', { name: 'Reading' });
+    const { owner, dialog } = await openReading(DESKTOP, false);
     const visits = dialog.locator('dt', { hasText: 'Visits' }).locator('+ dd');
     expect(await visits.textContent()).toBe('1');
     const laptop = await openPage(DESKTOP);
