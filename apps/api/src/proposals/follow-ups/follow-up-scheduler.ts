@@ -65,6 +65,9 @@ export class FollowUpScheduler implements OnApplicationBootstrap, OnModuleDestro
           // Left claimed: tried again once the claim lapses.
           this.logger.warn(`Follow-up of proposal ${proposalId} failed: ${String(error)}`);
         }
+        // PGlite runs in this thread and answers without any I/O: without a turn of the event
+        // loop between proposals, requests would wait for the whole pass.
+        await new Promise((resolve) => setImmediate(resolve));
       }
       if (claimed.length < BATCH) return recorded;
     }
