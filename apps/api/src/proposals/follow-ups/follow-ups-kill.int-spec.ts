@@ -25,8 +25,8 @@ const SERVICE_SID = `MG${'0'.repeat(32)}`;
 const METRICS_TOKEN = randomBytes(16).toString('hex');
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Enough proposals due at once that a pass takes a while, so a kill lands in the middle of one.
-const PROPOSALS = 150;
-const KILLS = 3;
+const PROPOSALS = 120;
+const KILLS = 2;
 const WAIT_MS = 60_000;
 
 // The plan as seeded: its first step a month after the share, so nothing is due until the test
@@ -40,7 +40,7 @@ const slowPlan = () => {
 const IDLE_SCHEDULER = { FOLLOW_UP_PASS_MS: '3600000', TWILIO_MESSAGING_SERVICE_SID: SERVICE_SID };
 
 // A real API process (the production build) killed with SIGKILL while it sends follow-ups, then
-// started again on the same database, a few times over: every follow-up that was due is recorded
+// started again on the same database, twice over: every follow-up that was due is recorded
 // once and written to the outboxes once. The database is a scratch Postgres database, or a PGlite
 // data directory the process owns (opened by the test only while no process runs on it).
 for (const kind of databaseKinds()) {
@@ -104,9 +104,9 @@ for (const kind of databaseKinds()) {
       return Number(line[1]);
     };
 
-    // A company with the default plan on (by email and text, round the clock) since ten days,
-    // and PROPOSALS proposals shared three days ago and never opened: each one's "not viewed
-    // after 2 days" step is a day overdue.
+    // A company with follow-ups on (round the clock, the first step by email and text) since ten
+    // days, and PROPOSALS proposals shared three days ago and never opened, their first step not
+    // due for weeks yet (slowPlan).
     const seed = async () => {
       const app = await openInProcess(true);
       try {
