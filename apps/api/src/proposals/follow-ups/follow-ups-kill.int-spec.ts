@@ -13,7 +13,6 @@ import type { AppServer } from '../../testing/app-server.js';
 import { eventually } from '../../testing/eventually.js';
 import { createPgliteDatabase } from '../../infrastructure/database/pglite-database.js';
 import { appendProposalEvents, newProposalFixture } from '../../testing/proposal-fixtures.js';
-import type { ProposalFixture } from '../../testing/proposal-fixtures.js';
 import { startTestApp } from '../../testing/test-app.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { createScratchPostgresUrl, databaseKinds } from '../../testing/test-database.js';
