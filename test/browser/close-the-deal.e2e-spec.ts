@@ -13,7 +13,7 @@ import type { FakeStripeServer } from '../../apps/api/src/testing/fake-stripe-se
 import { startSuiteApp } from '../../apps/api/src/testing/test-app.js';
 import type { TestApp } from '../../apps/api/src/testing/test-app.js';
 import { databaseKinds } from '../../apps/api/src/testing/test-database.js';
-import { freePort } from '../support/app-server.js';
+import { freePort } from '../../apps/api/src/testing/app-server.js';
 import { launchBrowser } from '../support/browser.js';
 import { DESKTOP, PASSWORD, PHONE, type Viewport } from '../support/journey.js';
 import { detailSubSteps } from '../../apps/web/src/features/proposal-wizard/utils/wizard-steps.js';

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startAppServer } from '../support/app-server.js';
-import type { AppServer } from '../support/app-server.js';
+import { startAppServer } from '../../apps/api/src/testing/app-server.js';
+import type { AppServer } from '../../apps/api/src/testing/app-server.js';
 import { rawGet as get, writeWebDist } from '../support/web-dist.js';
 
 // What a phone on a weak network downloads: every text answer compressed when the client takes

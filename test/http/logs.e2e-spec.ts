@@ -1,7 +1,7 @@
 import { registration } from '../../apps/api/src/testing/accounts-fixtures.js';
 import { eventually } from '../../apps/api/src/testing/eventually.js';
-import { startAppServer } from '../support/app-server.js';
-import type { AppServer } from '../support/app-server.js';
+import { startAppServer } from '../../apps/api/src/testing/app-server.js';
+import type { AppServer } from '../../apps/api/src/testing/app-server.js';
 
 type LogLine = Record<string, unknown> & { level: string; msg: string; reqId?: string };
 

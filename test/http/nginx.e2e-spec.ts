@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { signUp } from '../../apps/api/src/testing/accounts-fixtures.js';
 import { connectSocket } from '../../apps/api/src/testing/socket-client.js';
-import { freePort, startAppServer } from '../support/app-server.js';
-import type { AppServer } from '../support/app-server.js';
+import { freePort, startAppServer } from '../../apps/api/src/testing/app-server.js';
+import type { AppServer } from '../../apps/api/src/testing/app-server.js';
 import { rawGet as get, writeWebDist } from '../support/web-dist.js';
 
 const NGINX = '/usr/sbin/nginx';

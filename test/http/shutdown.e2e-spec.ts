@@ -1,6 +1,6 @@
 import { eventually } from '../../apps/api/src/testing/eventually.js';
-import { startAppServer } from '../support/app-server.js';
-import type { AppServer } from '../support/app-server.js';
+import { startAppServer } from '../../apps/api/src/testing/app-server.js';
+import type { AppServer } from '../../apps/api/src/testing/app-server.js';
 
 const listening = async (url: string) => {
   try {

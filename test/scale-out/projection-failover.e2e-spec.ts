@@ -13,7 +13,7 @@ import {
   NO_POSTGRES_REASON,
   postgresUrl,
 } from '../../apps/api/src/testing/test-database.js';
-import { startAppServer } from '../support/app-server.js';
+import { startAppServer } from '../../apps/api/src/testing/app-server.js';
 
 const summariesStatus = async (url: string) => {
   const report = (await (await fetch(`${url}/health`)).json()) as HealthReport;

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startAppServer } from './app-server.js';
+import { startAppServer } from '../../apps/api/src/testing/app-server.js';
 import { launchBrowser } from './browser.js';
 
 export type Viewport = { width: number; height: number };

@@ -156,4 +156,12 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ METRICS_TOKEN: 'sixteen chars ok' })).toThrow(/METRICS_TOKEN/);
   });
+
+  it('should look for due follow-ups every 15 s unless FOLLOW_UP_PASS_MS says otherwise', () => {
+    expect(loadConfig({}).followUpPassMs).toBe(15_000);
+    expect(loadConfig({ FOLLOW_UP_PASS_MS: '250' }).followUpPassMs).toBe(250);
+    for (const value of ['0', '99', '1.5', 'soon', '3600001']) {
+      expect(() => loadConfig({ FOLLOW_UP_PASS_MS: value })).toThrow(/FOLLOW_UP_PASS_MS/);
+    }
+  });
 });

@@ -301,6 +301,14 @@ export class Environment {
   @Max(600_000)
   PRESENCE_TIMEOUT_MS = 10_000;
 
+  // How often each instance looks for follow-ups that are due. A row an instance claimed stays
+  // its own for four passes, so one killed holding rows has them taken over after that.
+  @Transform(({ value }) => (value === undefined || value === '' ? 15_000 : Number(value)))
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
+  FOLLOW_UP_PASS_MS = 15_000;
+
   @LimitSetting('30/1h')
   RATE_LIMIT_PROPOSAL_GENERATION = '30/1h';
 
@@ -422,6 +430,7 @@ export type AppConfig = {
   metricsToken: string | null;
   // How long a client's page may stay silent before it stops showing as "viewing now".
   presenceTimeoutMs: number;
+  followUpPassMs: number;
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -515,6 +524,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT ?? null },
     metricsToken: env.METRICS_TOKEN ?? null,
     presenceTimeoutMs: env.PRESENCE_TIMEOUT_MS,
+    followUpPassMs: env.FOLLOW_UP_PASS_MS,
   };
 };
 

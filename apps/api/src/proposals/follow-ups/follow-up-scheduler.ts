@@ -22,11 +22,11 @@ import {
   writeDue,
 } from './follow-up-storage.js';
 
-const PASS_EVERY_MS = 15_000;
 const BATCH = 50;
-// How long a claimed row is this instance's: far longer than deciding one proposal takes, short
-// enough that a row of an instance killed mid-pass is picked up again soon.
-const CLAIM_MS = 60_000;
+// How long a claimed row is this instance's, in passes (FOLLOW_UP_PASS_MS): far longer than
+// deciding one proposal takes, short enough that a row of an instance killed mid-pass is picked
+// up again soon (a minute at the default 15 s).
+const CLAIM_PASSES = 4;
 
 export type SchedulerPassOptions = {
   // Between a proposal's decision and its append (tests put a competing signal there).
@@ -56,7 +56,12 @@ export class FollowUpScheduler implements OnApplicationBootstrap, OnModuleDestro
   async pass(now = new Date(), options: SchedulerPassOptions = {}): Promise<FollowUpEvent[]> {
     const recorded: FollowUpEvent[] = [];
     for (;;) {
-      const claimed = await claimDue(this.db, now, BATCH, CLAIM_MS);
+      const claimed = await claimDue(
+        this.db,
+        now,
+        BATCH,
+        CLAIM_PASSES * this.config.followUpPassMs,
+      );
       for (const { proposalId, companyId } of claimed) {
         try {
           recorded.push(...(await this.decideOne(proposalId, companyId, now, options)));
@@ -64,6 +69,9 @@ export class FollowUpScheduler implements OnApplicationBootstrap, OnModuleDestro
           // Left claimed: tried again once the claim lapses.
           this.logger.warn(`Follow-up of proposal ${proposalId} failed: ${String(error)}`);
         }
+        // PGlite runs in this thread and answers without any I/O: without a turn of the event
+        // loop between proposals, requests would wait for the whole pass.
+        await new Promise((resolve) => setImmediate(resolve));
       }
       if (claimed.length < BATCH) return recorded;
     }
@@ -124,7 +132,7 @@ export class FollowUpScheduler implements OnApplicationBootstrap, OnModuleDestro
       this.running = this.pass()
         .catch((error: unknown) => this.logger.warn(`Follow-up pass failed: ${String(error)}`))
         .finally(() => (this.running = null));
-    }, PASS_EVERY_MS).unref();
+    }, this.config.followUpPassMs).unref();
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { closeOnce, opening } from '../../apps/api/src/testing/suite-resources.js';
+import { closeOnce, opening } from './suite-resources.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -17,8 +17,15 @@ export const freePort = () =>
   });
 
 // `pid` lets a test freeze the process (SIGSTOP) as a long pause or a stuck host would; `stdout`
-// is what it wrote there so far (its log lines).
-export type AppServer = { url: string; pid: number; stdout(): string; stop(): Promise<void> };
+// is what it wrote there so far (its log lines); `kill` ends it with SIGKILL, as a crash or an
+// out-of-memory killer would, and resolves once it is gone.
+export type AppServer = {
+  url: string;
+  pid: number;
+  stdout(): string;
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+};
 
 // Starts the production build (`npm run build` first) exactly as `npm start` runs it, on a free
 // port and an in-memory database, and waits until /health answers. `through: 'npm'` starts it
@@ -82,5 +89,10 @@ export const startAppServer = (
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
-    return { url, pid: child.pid!, stdout: () => stdout, stop };
+    const kill = async () => {
+      child.kill('SIGKILL');
+      await stop();
+    };
+
+    return { url, pid: child.pid!, stdout: () => stdout, stop, kill };
   });
