@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { sharedProposal } from '@vanilla/domain/testing';
 import request from 'supertest';
 import { signUp } from '../../testing/accounts-fixtures.js';
+import { activateSubscription } from '../../testing/stripe-fixtures.js';
 import { startAppServer } from '../../testing/app-server.js';
 import type { AppServer } from '../../testing/app-server.js';
 import { eventually } from '../../testing/eventually.js';
@@ -103,13 +104,15 @@ for (const kind of databaseKinds()) {
       return Number(line[1]);
     };
 
-    // A company with follow-ups on (round the clock, the first step by email and text) since ten
-    // days, and PROPOSALS proposals shared three days ago and never opened, their first step not
-    // due for weeks yet (slowPlan).
+    // A Super Pro manager's company with follow-ups on (round the clock, the first step by email
+    // and text) since ten days, and PROPOSALS proposals shared three days ago and never opened,
+    // their first step not due for weeks yet (slowPlan).
     const seed = async () => {
       const app = await openInProcess(true);
       try {
         const { agent, user, cookie } = await signUp(app.url);
+        // Follow-ups go by email and text: the proposals' creator is on Super Pro.
+        await activateSubscription(app.store, user.id, 'super_pro');
         await agent.put('/api/follow-up-plan').send(slowPlan()).expect(200);
         const { rows } = await app.db.query<{ company_id: string }>(
           `UPDATE follow_up_plans SET enabled_at = now() - interval '10 days'
