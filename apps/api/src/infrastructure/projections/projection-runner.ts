@@ -320,27 +320,36 @@ export class ProjectionRunner {
           let renewedAt = Date.now();
           onProgress(0, total);
           // The next page is read while this one is applied: the read and the writes overlap.
-          const page = (after: Position | null) => {
-            const read = this.store.readAll({ after, maxCount: REBUILD_BATCH_SIZE });
+          // Only the events the projection handles are read; once none is left, the rest of the
+          // log is read through too, so the checkpoint ends where the log does.
+          const page = (after: Position | null, types?: readonly string[]) => {
+            const read = this.store.readAll({ after, maxCount: REBUILD_BATCH_SIZE, types });
             // Awaited on the next turn; until then a failure must not count as unhandled.
             read.catch(() => undefined);
             return read;
           };
-          let next = page(null);
+          let types: readonly string[] | undefined = projection.eventTypes;
+          let next = page(null, types);
           for (;;) {
             if (Date.now() - renewedAt >= this.leaseCheckMs) {
               renewedAt = Date.now();
               await leases.renew([name]);
             }
             const batch = await next;
-            if (batch.length === 0) break;
+            if (batch.length === 0) {
+              if (!types) break;
+              types = undefined;
+              next = page(checkpoint.position);
+              continue;
+            }
             const last = batch[batch.length - 1];
-            next = page(last.position);
+            next = page(last.position, types);
             await this.applyBatch(projection, checkpoint, batch, schema.searchPath);
             checkpoint = { position: last.position, lastEventAt: last.createdAt };
             done += batch.length;
             onProgress(Math.min(done, total), Math.max(total, done));
           }
+          onProgress(Math.max(total, done), Math.max(total, done));
           await leases.renew([name]);
           return await swapInRebuild(this.db, projection, schema);
         } catch (error) {
