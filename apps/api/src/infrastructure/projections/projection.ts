@@ -43,9 +43,10 @@ export type Projection<E extends DomainEvent = DomainEvent> = {
     statement(events: readonly RecordedEvent<E>[]): ProjectionStatement;
     // What to push for the rows the statement returned.
     pushes(rows: readonly Record<string, unknown>[]): Push[];
-    // The one row each mergeable and scripted event writes, where each writes one: a run then
-    // goes on past the scripted events of other rows, which commute with it, and ends only at
-    // one of a row it holds, so a batch's views are a statement or two rather than one per gap.
+    // The row each mergeable and scripted event writes, where the mergeable ones write rows that
+    // nothing else reads: a run then goes on past the scripted events of other rows, which
+    // commute with it, and ends only at one of a row it holds, so a batch's views are a
+    // statement or two rather than one per gap.
     rowOf?(event: RecordedEvent<E>): string;
   };
   // Events of these types each write with one statement known from the event alone (null: nothing
