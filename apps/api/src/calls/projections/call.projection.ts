@@ -3,10 +3,14 @@ import { companyRoom, tagTranscriptLine, userRoom } from '@vanilla/contracts';
 import type { CallRecord, CallStatus } from '@vanilla/contracts';
 import { callEventTypes, dateTimeFormat } from '@vanilla/domain';
 import type { CallCompleted, CallEvent, TranscriptEntry } from '@vanilla/domain';
-import type { SqlExecutor, Statement } from '../../infrastructure/database/database.js';
+import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
-import { lastOfEach } from '../../infrastructure/projections/projection.js';
-import type { Projection, Push } from '../../infrastructure/projections/projection.js';
+import { lastOfEach, statementFor } from '../../infrastructure/projections/projection.js';
+import type {
+  Projection,
+  ProjectionStatement,
+  Push,
+} from '../../infrastructure/projections/projection.js';
 
 export type CallRow = {
   call_id: string;
@@ -154,7 +158,7 @@ CREATE INDEX calls_company ON calls (company_id, started_at DESC)`,
   // call ended twice in a run keeps its last report, and the recording either brought).
   readonly mergeable = {
     eventTypes: ['CallCompleted'] as const,
-    statement: (events: readonly RecordedEvent<CallEvent>[]): Statement => {
+    statement: (events: readonly RecordedEvent<CallEvent>[]): ProjectionStatement => {
       const ends = lastOfEach(
         events.flatMap((e) => (e.type === 'CallCompleted' ? [e.data] : [])),
         (d) => d.callId,
@@ -201,28 +205,31 @@ CREATE INDEX calls_company ON calls (company_id, started_at DESC)`,
                 transcript = EXCLUDED.transcript, summary = EXCLUDED.summary,
                 caller_name = EXCLUDED.caller_name, caller_email = EXCLUDED.caller_email,
                 caller_phone = EXCLUDED.caller_phone, reason = EXCLUDED.reason,
-                ended_at = EXCLUDED.ended_at
-              RETURNING ${CALL_COLUMNS}`,
+                ended_at = EXCLUDED.ended_at`,
         params: types.map((_, i) => values.map((row) => row[i])),
+        returning: CALL_COLUMNS,
       };
     },
     pushes: (rows: readonly Record<string, unknown>[]): Push[] =>
       pushesOf(rows as unknown as CallRow[]),
+    // Every statement here writes its call's row alone.
+    rowOf: (event: RecordedEvent<CallEvent>) => event.data.callId,
   } satisfies Projection<CallEvent>['mergeable'];
 
-  async apply(event: RecordedEvent<CallEvent>, tx: SqlExecutor): Promise<Push[]> {
-    let rows: CallRow[];
-    switch (event.type) {
-      case 'CallStarted': {
-        const d = event.data;
-        rows = (
-          await tx.query<CallRow>(
-            `INSERT INTO calls (call_id, company_id, owner_id, receptionist_id, receptionist_name,
-               timezone, from_number, to_number, direction, routed_to, provider, status, started_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'In Progress', $12)
-             ON CONFLICT (call_id) DO NOTHING
-             RETURNING ${CALL_COLUMNS}`,
-            [
+  // A start and a recording each write one row, known from the event alone: a batch of calls is
+  // one round trip.
+  readonly scripted = {
+    eventTypes: ['CallStarted', 'CallRecordingAvailable'] as const,
+    statement: (event: RecordedEvent<CallEvent>): ProjectionStatement => {
+      switch (event.type) {
+        case 'CallStarted': {
+          const d = event.data;
+          return {
+            sql: `INSERT INTO calls (call_id, company_id, owner_id, receptionist_id, receptionist_name,
+                    timezone, from_number, to_number, direction, routed_to, provider, status, started_at)
+                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'In Progress', $12)
+                  ON CONFLICT (call_id) DO NOTHING`,
+            params: [
               d.callId,
               d.companyId,
               d.ownerId,
@@ -236,25 +243,25 @@ CREATE INDEX calls_company ON calls (company_id, started_at DESC)`,
               d.provider,
               d.startedAt,
             ],
-            { prepareAs: 'calls_started' },
-          )
-        ).rows;
-        break;
+            returning: CALL_COLUMNS,
+          };
+        }
+        case 'CallCompleted':
+          return this.mergeable.statement([event]);
+        case 'CallRecordingAvailable':
+          return {
+            sql: 'UPDATE calls SET recording_url = $2 WHERE call_id = $1',
+            params: [event.data.callId, event.data.recordingUrl],
+            returning: CALL_COLUMNS,
+          };
       }
-      case 'CallCompleted': {
-        const { sql, params } = this.mergeable.statement([event]);
-        rows = (await tx.query<CallRow>(sql, params)).rows;
-        break;
-      }
-      case 'CallRecordingAvailable':
-        rows = (
-          await tx.query<CallRow>(
-            `UPDATE calls SET recording_url = $2 WHERE call_id = $1 RETURNING ${CALL_COLUMNS}`,
-            [event.data.callId, event.data.recordingUrl],
-          )
-        ).rows;
-        break;
-    }
-    return pushesOf(rows);
+    },
+    pushes: (rows: readonly Record<string, unknown>[]): Push[] =>
+      pushesOf(rows as unknown as CallRow[]),
+  } satisfies Projection<CallEvent>['scripted'];
+
+  async apply(event: RecordedEvent<CallEvent>, tx: SqlExecutor): Promise<Push[]> {
+    const { sql, params } = statementFor(this.scripted.statement(event), true);
+    return pushesOf((await tx.query<CallRow>(sql, params)).rows);
   }
 }

@@ -25,6 +25,33 @@ for (const kind of databaseKinds()) {
         await database.drop();
       },
     });
+
+    it('should read only the events of the types asked for, in log order, when given types', async () => {
+      const db = await createTestDatabase(kind);
+      const store = await PostgresEventStore.create(db.db);
+      try {
+        await store.append('tick-1', [
+          { type: 'Tick', data: { n: 1 } },
+          { type: 'Tock', data: { n: 2 } },
+        ]);
+        await store.append('tick-2', [
+          { type: 'Tock', data: { n: 3 } },
+          { type: 'Tick', data: { n: 4 } },
+          { type: 'Tick', data: { n: 5 } },
+        ]);
+        const first = await store.readAll({ types: ['Tick'], maxCount: 2 });
+        const rest = await store.readAll({ after: first[1].position, types: ['Tick'] });
+        expect([...first, ...rest].map((event) => event.data)).toEqual([
+          { n: 1 },
+          { n: 4 },
+          { n: 5 },
+        ]);
+        expect((await store.readAll()).map((event) => event.data)).toHaveLength(5);
+      } finally {
+        await store.close();
+        await db.drop();
+      }
+    });
   });
 }
 

@@ -54,7 +54,13 @@ export type ReadStreamOptions = {
   via?: SqlExecutor;
 };
 
-export type ReadAllOptions = { after?: Position | null; maxCount?: number };
+export type ReadAllOptions = {
+  after?: Position | null;
+  maxCount?: number;
+  // Only events of these types, where the store can filter them where they are kept (Postgres);
+  // one that cannot returns the others too, so the reader filters them anyway.
+  types?: readonly string[];
+};
 
 export type SubscribeOptions = { after?: Position | null; signal: AbortSignal; batchSize?: number };
 

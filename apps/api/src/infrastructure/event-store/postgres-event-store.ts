@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { Database, Listener } from '../database/database.js';
+import type { Database, Listener, SqlParam } from '../database/database.js';
 import type { AppendNotifications } from './append-notifications.js';
 import { runMigrations } from '../database/migrations.js';
 import type { Migration } from '../database/migrations.js';
@@ -337,9 +337,18 @@ export class PostgresEventStore implements EventStore, AppendNotifications {
   // past, or every append made while one runs (a flush waits on the disk) would wait with it.
   async readAll(options: ReadAllOptions = {}) {
     const after = options.after ?? { commit: 0n, prepare: 0n };
+    const params: SqlParam[] = [
+      after.commit.toString(),
+      after.prepare.toString(),
+      options.maxCount ?? 1000,
+      this.db.openEventlessTransactions(),
+    ];
+    // Filtered as a statement of its own: the unfiltered read keeps its plan.
+    const byType = options.types ? 'AND type = ANY($5::text[])' : '';
+    if (options.types) params.push(options.types);
     const { rows } = await this.db.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM es_events
-        WHERE (transaction_id, global_position) > ($1::bigint, $2::bigint)
+        WHERE (transaction_id, global_position) > ($1::bigint, $2::bigint) ${byType}
           AND transaction_id < (
             SELECT COALESCE(
               (SELECT min(x::text::bigint) FROM pg_snapshot_xip(s) AS x
@@ -348,13 +357,8 @@ export class PostgresEventStore implements EventStore, AppendNotifications {
             FROM pg_current_snapshot() AS s)
         ORDER BY transaction_id, global_position
         LIMIT $3`,
-      [
-        after.commit.toString(),
-        after.prepare.toString(),
-        options.maxCount ?? 1000,
-        this.db.openEventlessTransactions(),
-      ],
-      { prepareAs: 'es_read_all_past_eventless' },
+      params,
+      { prepareAs: options.types ? 'es_read_all_of_types' : 'es_read_all_past_eventless' },
     );
     return rows.map(toRecorded);
   }

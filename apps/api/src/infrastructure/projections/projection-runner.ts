@@ -21,6 +21,7 @@ import {
   parkEvent,
   readParkedEvents,
 } from './parked-events.js';
+import { statementFor } from './projection.js';
 import type { Projection, Push } from './projection.js';
 import { withTimeout } from '../with-timeout.js';
 import { createRebuildSchema, dropRebuildSchema, swapInRebuild } from './rebuild-schema.js';
@@ -124,40 +125,56 @@ const applyOne = async (
   projection: Projection,
   event: RecordedEvent,
   tx: SqlExecutor,
+  pushing: boolean,
 ): Promise<Push[]> => {
   const { scripted, scriptable } = plansOf(projection);
   const statement = scripted && scriptable.has(event.type) ? scripted.statement(event) : 'apply';
   if (statement === 'apply') return projection.apply(event, tx);
-  return statement && scripted
-    ? scripted.pushes((await tx.query(statement.sql, statement.params)).rows)
-    : [];
+  if (!statement || !scripted) return [];
+  const { sql, params } = statementFor(statement, pushing);
+  return scripted.pushes((await tx.query(sql, params)).rows);
 };
+
+// What a batch runs besides its events' statements, and whether their rows are pushed.
+type BatchStatements = { scope: Statement[]; checkpoint: Statement; pushing: boolean };
 
 type Planned = { statement: Statement; pushes: (rows: Row[]) => Push[] };
 
 // A batch as statements known from its events alone (mergeable runs and scripted events), or null
 // when one of them needs `apply`.
-const planStatements = (projection: Projection, handled: RecordedEvent[]): Planned[] | null => {
+const planStatements = (
+  projection: Projection,
+  handled: RecordedEvent[],
+  pushing: boolean,
+): Planned[] | null => {
   const { merge, scripted, mergeable, scriptable } = plansOf(projection);
   if (!handled.every((event) => mergeable.has(event.type) || scriptable.has(event.type))) {
     return null;
   }
   const planned: Planned[] = [];
   let run: RecordedEvent[] = [];
+  const rows = new Set<string>();
   const endRun = () => {
     if (run.length > 0 && merge)
-      planned.push({ statement: merge.statement(run), pushes: merge.pushes });
+      planned.push({
+        statement: statementFor(merge.statement(run), pushing),
+        pushes: merge.pushes,
+      });
     run = [];
+    rows.clear();
   };
   for (const event of handled) {
     if (mergeable.has(event.type)) {
       run.push(event);
+      if (merge?.rowOf) rows.add(merge.rowOf(event));
       continue;
     }
-    endRun();
+    if (!merge?.rowOf || rows.has(merge.rowOf(event))) endRun();
     const statement = scripted?.statement(event);
     if (statement === 'apply') return null;
-    if (statement && scripted) planned.push({ statement, pushes: scripted.pushes });
+    if (statement && scripted) {
+      planned.push({ statement: statementFor(statement, pushing), pushes: scripted.pushes });
+    }
   }
   endRun();
   return planned;
@@ -320,27 +337,36 @@ export class ProjectionRunner {
           let renewedAt = Date.now();
           onProgress(0, total);
           // The next page is read while this one is applied: the read and the writes overlap.
-          const page = (after: Position | null) => {
-            const read = this.store.readAll({ after, maxCount: REBUILD_BATCH_SIZE });
+          // Only the events the projection handles are read; once none is left, the rest of the
+          // log is read through too, so the checkpoint ends where the log does.
+          const page = (after: Position | null, types?: readonly string[]) => {
+            const read = this.store.readAll({ after, maxCount: REBUILD_BATCH_SIZE, types });
             // Awaited on the next turn; until then a failure must not count as unhandled.
             read.catch(() => undefined);
             return read;
           };
-          let next = page(null);
+          let types: readonly string[] | undefined = projection.eventTypes;
+          let next = page(null, types);
           for (;;) {
             if (Date.now() - renewedAt >= this.leaseCheckMs) {
               renewedAt = Date.now();
               await leases.renew([name]);
             }
             const batch = await next;
-            if (batch.length === 0) break;
+            if (batch.length === 0) {
+              if (!types) break;
+              types = undefined;
+              next = page(checkpoint.position);
+              continue;
+            }
             const last = batch[batch.length - 1];
-            next = page(last.position);
+            next = page(last.position, types);
             await this.applyBatch(projection, checkpoint, batch, schema.searchPath);
             checkpoint = { position: last.position, lastEventAt: last.createdAt };
             done += batch.length;
             onProgress(Math.min(done, total), Math.max(total, done));
           }
+          onProgress(Math.max(total, done), Math.max(total, done));
           await leases.renew([name]);
           return await swapInRebuild(this.db, projection, schema);
         } catch (error) {
@@ -584,7 +610,8 @@ export class ProjectionRunner {
   // Applies a batch and moves the checkpoint past it, in one transaction, and returns what to
   // push. Should an event fail, the transaction rolls back and the batch is applied again event by
   // event; one that fails again is parked (see applyEach). A failure of the infrastructure is
-  // thrown instead, parking nothing. `searchPath` points the statements at a rebuild's tables.
+  // thrown instead, parking nothing. `searchPath` points the statements at a rebuild's tables,
+  // which pushes nothing: its statements return no rows.
   private async applyBatch(
     projection: Projection,
     from: Checkpoint,
@@ -597,9 +624,10 @@ export class ProjectionRunner {
     const scope: Statement[] = searchPath
       ? [{ sql: `SET LOCAL search_path TO ${searchPath}` }]
       : [];
-    const statements = {
+    const statements: BatchStatements = {
       scope,
       checkpoint: advanceCheckpoint(projection.name, from.position, last.position, last.createdAt),
+      pushing: searchPath === null,
     };
     try {
       return await this.applyAll(projection, handled, statements);
@@ -615,13 +643,13 @@ export class ProjectionRunner {
   private async applyAll(
     projection: Projection,
     handled: RecordedEvent[],
-    { scope, checkpoint }: { scope: Statement[]; checkpoint: Statement },
+    { scope, checkpoint, pushing }: BatchStatements,
   ): Promise<Push[]> {
     const pushes = new Map<string, Push>();
     const keep = (list: Push[]) => {
       for (const push of list) pushes.set(push.key, push);
     };
-    const planned = planStatements(projection, handled);
+    const planned = planStatements(projection, handled, pushing);
     if (planned) {
       const results = await this.commit([
         ...scope,
@@ -637,7 +665,7 @@ export class ProjectionRunner {
       let run: RecordedEvent[] = [];
       const flushRun = async () => {
         if (run.length === 0 || !merge) return;
-        const { sql, params } = merge.statement(run);
+        const { sql, params } = statementFor(merge.statement(run), pushing);
         run = [];
         keep(merge.pushes((await tx.query(sql, params)).rows));
       };
@@ -647,7 +675,7 @@ export class ProjectionRunner {
           continue;
         }
         await flushRun();
-        keep(await applyOne(projection, event, tx));
+        keep(await applyOne(projection, event, tx, pushing));
       }
       await flushRun();
       await tx.query(checkpoint.sql, checkpoint.params);
@@ -661,7 +689,7 @@ export class ProjectionRunner {
   private async applyEach(
     projection: Projection,
     handled: RecordedEvent[],
-    { scope, checkpoint }: { scope: Statement[]; checkpoint: Statement },
+    { scope, checkpoint, pushing }: BatchStatements,
   ): Promise<Push[]> {
     const pushes = new Map<string, Push>();
     const { merge, mergeable } = plansOf(projection);
@@ -673,10 +701,10 @@ export class ProjectionRunner {
         try {
           let applied: Push[];
           if (merge && mergeable.has(event.type)) {
-            const { sql, params } = merge.statement([event]);
+            const { sql, params } = statementFor(merge.statement([event]), pushing);
             applied = merge.pushes((await tx.query(sql, params)).rows);
           } else {
-            applied = await applyOne(projection, event, tx);
+            applied = await applyOne(projection, event, tx, pushing);
           }
           await tx.query('RELEASE SAVEPOINT apply_event');
           for (const push of applied) pushes.set(push.key, push);

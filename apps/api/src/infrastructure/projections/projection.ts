@@ -13,6 +13,16 @@ export type Push<E extends RealtimeEventName = RealtimeEventName> = {
   payload: RealtimePayload<E>;
 };
 
+// A statement of a projection's; `returning` is the RETURNING list its pushes are made from, asked
+// for only when they are pushed (a rebuild pushes nothing, and returning rows cost it half its
+// time).
+export type ProjectionStatement = Statement & { returning?: string };
+
+export const statementFor = (
+  { sql, params, returning }: ProjectionStatement,
+  pushing: boolean,
+): Statement => ({ sql: pushing && returning ? `${sql} RETURNING ${returning}` : sql, params });
+
 // `E` is what the projection reads: the runner hands it only events of its `eventTypes`.
 export type Projection<E extends DomainEvent = DomainEvent> = {
   readonly name: string;
@@ -30,9 +40,14 @@ export type Projection<E extends DomainEvent = DomainEvent> = {
   // its checkpoint.
   readonly mergeable?: {
     readonly eventTypes: readonly E['type'][];
-    statement(events: readonly RecordedEvent<E>[]): Statement;
+    statement(events: readonly RecordedEvent<E>[]): ProjectionStatement;
     // What to push for the rows the statement returned.
     pushes(rows: readonly Record<string, unknown>[]): Push[];
+    // The row each mergeable and scripted event writes, where the mergeable ones write rows that
+    // nothing else reads: a run then goes on past the scripted events of other rows, which
+    // commute with it, and ends only at one of a row it holds, so a batch's views are a
+    // statement or two rather than one per gap.
+    rowOf?(event: RecordedEvent<E>): string;
   };
   // Events of these types each write with one statement known from the event alone (null: nothing
   // to write), no read deciding what: a batch of these and mergeable runs is one round trip with
@@ -40,7 +55,7 @@ export type Projection<E extends DomainEvent = DomainEvent> = {
   // lacks what its statement needs, such as an event recorded before a field was added).
   readonly scripted?: {
     readonly eventTypes: readonly E['type'][];
-    statement(event: RecordedEvent<E>): Statement | null | 'apply';
+    statement(event: RecordedEvent<E>): ProjectionStatement | null | 'apply';
     pushes(rows: readonly Record<string, unknown>[]): Push[];
   };
 };

@@ -16,9 +16,14 @@ import type {
   ProposalNewLinkRequested,
   ProposalRead,
 } from '@vanilla/domain';
-import type { SqlExecutor, SqlParam, Statement } from '../../infrastructure/database/database.js';
+import type { SqlExecutor, SqlParam } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.js';
-import type { Projection, Push } from '../../infrastructure/projections/projection.js';
+import { statementFor } from '../../infrastructure/projections/projection.js';
+import type {
+  Projection,
+  ProjectionStatement,
+  Push,
+} from '../../infrastructure/projections/projection.js';
 
 export type SummaryRow = {
   proposal_id: string;
@@ -154,11 +159,11 @@ const summaryEventTypes = proposalEventTypes.filter(
 );
 
 // The one statement that writes what `event` changes in its proposal's summary.
-const summaryStatement = (event: SummaryEvent): Statement => {
-  const update = (set: string, params: SqlParam[]): Statement => ({
-    sql: `UPDATE proposal_summaries SET ${set} WHERE proposal_id = $1
-          RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
+const summaryStatement = (event: SummaryEvent): ProjectionStatement => {
+  const update = (set: string, params: SqlParam[]): ProjectionStatement => ({
+    sql: `UPDATE proposal_summaries SET ${set} WHERE proposal_id = $1`,
     params: [event.data.proposalId, ...params],
+    returning: PROPOSAL_SUMMARY_COLUMNS,
   });
 
   switch (event.type) {
@@ -168,9 +173,9 @@ const summaryStatement = (event: SummaryEvent): Statement => {
         sql: `INSERT INTO proposal_summaries
                 (proposal_id, company_id, creator_id, title, template_choice, status, created_at, last_activity_at)
               VALUES ($1, $2, $3, $4, $5, '${lifecycleAfter('none', 'ProposalGenerated')}', $6, $6)
-              ON CONFLICT (proposal_id) DO NOTHING
-              RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
+              ON CONFLICT (proposal_id) DO NOTHING`,
         params: [d.proposalId, d.companyId, d.creatorId, d.title, d.templateChoice, d.generatedAt],
+        returning: PROPOSAL_SUMMARY_COLUMNS,
       };
     }
     case 'ProposalShared': {
@@ -187,8 +192,8 @@ const summaryStatement = (event: SummaryEvent): Statement => {
                 client_email = EXCLUDED.client_email, property_address = EXCLUDED.property_address,
                 template_choice = EXCLUDED.template_choice, value = EXCLUDED.value,
                 status = ${statusAfter('ProposalShared', 'proposal_summaries.status')}, shared_at = EXCLUDED.shared_at,
-                last_activity_at = EXCLUDED.last_activity_at, expires_at = EXCLUDED.expires_at
-              RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
+                last_activity_at = EXCLUDED.last_activity_at, expires_at = EXCLUDED.expires_at`,
+        returning: PROPOSAL_SUMMARY_COLUMNS,
         params: [
           d.proposalId,
           d.token,
@@ -319,14 +324,14 @@ ALTER TABLE proposal_summaries
   // proposals, is one UPDATE: each proposal's count grows by its views and takes its last view's time.
   readonly mergeable: Projection<SummaryEvent>['mergeable'] = {
     eventTypes: ['ProposalViewed'],
-    statement: (events: readonly RecordedEvent<SummaryEvent>[]): Statement => {
+    statement: (events: readonly RecordedEvent<SummaryEvent>[]): ProjectionStatement => {
       const views = tallyViews(events);
       return {
         sql: `UPDATE proposal_summaries SET view_count = view_count + v.n, last_activity_at = v.at,
                 status = ${statusAfter('ProposalViewed')}
               FROM unnest($1::text[], $2::int[], $3::timestamptz[]) AS v(id, n, at)
-              WHERE proposal_id = v.id
-              RETURNING ${PROPOSAL_SUMMARY_COLUMNS}`,
+              WHERE proposal_id = v.id`,
+        returning: PROPOSAL_SUMMARY_COLUMNS,
         params: [
           [...views.keys()],
           [...views.values()].map((view) => view.count),
@@ -336,19 +341,21 @@ ALTER TABLE proposal_summaries
     },
     pushes: (rows: readonly Record<string, unknown>[]): Push[] =>
       toPushes(rows as unknown as SummaryRow[]),
+    // Every summary statement writes its proposal's row alone.
+    rowOf: (event: RecordedEvent<SummaryEvent>) => event.data.proposalId,
   };
 
   // Every other event writes one row with one statement known from the event alone, so a
   // batch of them (a rebuild's, a busy minute's) is one round trip with its checkpoint.
   readonly scripted: Projection<SummaryEvent>['scripted'] = {
     eventTypes: summaryEventTypes.filter((type) => type !== 'ProposalViewed'),
-    statement: (event: RecordedEvent<SummaryEvent>): Statement => summaryStatement(event),
+    statement: (event: RecordedEvent<SummaryEvent>): ProjectionStatement => summaryStatement(event),
     pushes: (rows: readonly Record<string, unknown>[]): Push[] =>
       toPushes(rows as unknown as SummaryRow[]),
   };
 
   async apply(event: RecordedEvent<SummaryEvent>, tx: SqlExecutor): Promise<Push[]> {
-    const { sql, params } = summaryStatement(event);
+    const { sql, params } = statementFor(summaryStatement(event), true);
     return toPushes((await tx.query<SummaryRow>(sql, params)).rows);
   }
 }

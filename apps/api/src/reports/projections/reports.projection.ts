@@ -244,6 +244,10 @@ CREATE TABLE report_business_hours (
       };
     },
     pushes: () => [],
+    // Views write report_proposals alone, so a run of them goes on past every event that does
+    // not write its proposal's row there: what else a statement writes gets a key of its own.
+    rowOf: (event: RecordedEvent<ReportsEvent>) =>
+      'proposalId' in event.data ? `proposal:${event.data.proposalId}` : `event:${event.id}`,
   };
 
   // Every event but a report's creation (which looks up its author's name) writes one statement
