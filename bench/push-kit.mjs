@@ -3,10 +3,11 @@
 // process run beside them with the CPU of each process, and the printed report.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { Server } from 'socket.io';
 
@@ -43,7 +44,7 @@ const cpuSeconds = (usage) => (usage.user + usage.system) / 1e6;
 
 // Runs the load script in its own process and measures, from its first measured request to its
 // last receipt, the CPU of this process (the API or the bare server), of the load process and of
-// Postgres, each as a share of one core.
+// Postgres, each as a share of one core, and the server's CPU per measured request.
 export const runLoad = (script, args, onMeasuring = () => undefined) =>
   new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(script), [JSON.stringify(args)]);
@@ -61,10 +62,19 @@ export const runLoad = (script, args, onMeasuring = () => undefined) =>
       if (message.result) {
         const seconds = (performance.now() - before.at) / 1000;
         const share = (cpu) => Math.round((100 * cpu) / seconds);
+        const serverUsage = process.cpuUsage(before.server);
+        const serverCpu = cpuSeconds(serverUsage);
         resolve({
           ...message.result,
+          // What one request (a view, a call) of a paced load costs the server, pushes and
+          // projections included.
+          ...(args.rate
+            ? { server_cpu_ms_per_request: (1000 * serverCpu) / (args.rate * args.seconds) }
+            : {}),
           cpu_percent: {
-            server: share(cpuSeconds(process.cpuUsage(before.server))),
+            server: share(serverCpu),
+            // Of the server's share, the kernel's: system calls (socket writes and reads).
+            server_system: share(serverUsage.system / 1e6),
             load: share(message.result.load_cpu_seconds),
             postgres: share(postgresCpuSeconds() - before.postgres),
           },
@@ -112,6 +122,30 @@ const scratchDatabase = async () => {
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    },
+  };
+};
+
+// With BENCH_CPU_PROFILE=<file>, a V8 CPU profile of the API's process over the measured part of
+// the run only (not the sign-ups nor the warm-up), to open in Chrome's DevTools: where the API's
+// CPU per request goes.
+const cpuProfiler = async () => {
+  const file = process.env.BENCH_CPU_PROFILE;
+  if (!file) return { start: () => undefined, stop: async () => undefined };
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  let started = null;
+  return {
+    start: () => {
+      started = session.post('Profiler.start');
+    },
+    stop: async () => {
+      await started;
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`CPU profile of the measured run: ${file}`);
     },
   };
 };
@@ -185,8 +219,13 @@ export const withApi = async (work, { beforeListen = () => undefined, redisUrl }
     const measure = async (run) => {
       const loopDelay = monitorEventLoopDelay({ resolution: 1 });
       loopDelay.enable();
-      const result = await run(() => loopDelay.reset());
+      const profiler = await cpuProfiler();
+      const result = await run(() => {
+        loopDelay.reset();
+        profiler.start();
+      });
       loopDelay.disable();
+      await profiler.stop();
       // The API's own event-loop delay over the run: a stall here delays every request and push.
       return {
         ...result,
@@ -203,8 +242,8 @@ export const withApi = async (work, { beforeListen = () => undefined, redisUrl }
 
 const row = (name, r) =>
   `${name.padEnd(34)} p50 ${String(r.p50_ms?.toFixed(2)).padStart(7)} ms   p99 ${String(r.p99_ms?.toFixed(2)).padStart(7)} ms   rate ${r.achieved_rate}/s   receipts ${r.receipts}/${r.expected_receipts}   failures ${r.failures}`;
-const cpu = ({ cpu_percent: c }) =>
-  `  CPU (% of one core): server ${c.server}, load generator ${c.load}, Postgres ${c.postgres}; total ${c.server + c.load + c.postgres} of 200`;
+const cpu = ({ cpu_percent: c, server_cpu_ms_per_request: perRequest }) =>
+  `  CPU (% of one core): server ${c.server}, load generator ${c.load}, Postgres ${c.postgres}; total ${c.server + c.load + c.postgres} of 200; server ${perRequest.toFixed(2)} ms per request (${Math.round((100 * c.server_system) / c.server)}% of it in system calls)`;
 
 // The baseline's and the product's lines, the targets' verdicts, and the ratios for the JSON.
 export const report = (baseline, name, ours) => {

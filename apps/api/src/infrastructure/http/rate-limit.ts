@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
@@ -153,13 +153,25 @@ const tokenOf = (request: FastifyRequest): string | null => {
   return typeof token === 'string' && token !== '' ? token : null;
 };
 
-// The counter a request counts against, or null when the rule does not apply to it. Share-link
-// tokens are secrets: only their hash becomes a key.
+// Share-link tokens are secrets: only their hash becomes a key. Hashed once per request, though
+// the limiter and the plugin's key generator both ask for it.
+const tokenHashes = new WeakMap<FastifyRequest, string>();
+
+const tokenHashOf = (request: FastifyRequest, token: string): string => {
+  let tokenHash = tokenHashes.get(request);
+  if (tokenHash === undefined) {
+    tokenHash = hash('sha256', token, 'base64url');
+    tokenHashes.set(request, tokenHash);
+  }
+  return tokenHash;
+};
+
+// The counter a request counts against, or null when the rule does not apply to it.
 const keyOf = (rule: Rule, request: FastifyRequest): string | null => {
   const prefix = `${rule.bucket}:${rule.scope}`;
   if (rule.scope === 'token') {
     const token = tokenOf(request);
-    return token && `${prefix}:${createHash('sha256').update(token).digest('base64url')}`;
+    return token && `${prefix}:${tokenHashOf(request, token)}`;
   }
   const userId = (request as FastifyRequest & { principal?: { userId: string } | null }).principal
     ?.userId;

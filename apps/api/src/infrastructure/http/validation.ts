@@ -1,5 +1,5 @@
 import { BadRequestException, ValidationPipe } from '@nestjs/common';
-import type { ArgumentMetadata } from '@nestjs/common';
+import type { ArgumentMetadata, ValidationPipeOptions } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 
 const messages = (errors: ValidationError[], parent = ''): string[] =>
@@ -32,24 +32,50 @@ export const dropNullFields = (value: unknown): void => {
   }
 };
 
+// For a DTO of a hot route: the instance class-validator would build from a body it would pass
+// as it is, or null to leave the body to class-validator (so every refusal and its messages
+// still come from there).
+export type KnownValid = (body: Record<string, unknown>) => object | null;
+
+export type KnownValidBodies = ReadonlyMap<abstract new () => object, KnownValid>;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+
 // A field sent as null is a field not sent, for every DTO: the handlers read optional fields as
 // `undefined` (a null greeting would otherwise reach `.trim()`), and a required one still gets
 // its "is required" message.
 class RequestValidationPipe extends ValidationPipe {
+  constructor(
+    options: ValidationPipeOptions,
+    private readonly knownValid: KnownValidBodies,
+  ) {
+    super(options);
+  }
+
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (this.toValidate(metadata)) dropNullFields(value);
+    if (this.toValidate(metadata)) {
+      dropNullFields(value);
+      const check = metadata.metatype && this.knownValid.get(metadata.metatype);
+      const known = check && isPlainObject(value) ? check(value) : null;
+      if (known) return Promise.resolve(known);
+    }
     return super.transform(value, metadata);
   }
 }
 
 // Bodies and queries are validated against their DTO; unknown fields are dropped, bad ones get a
-// 400 naming every problem, the first as `error`.
-export const validationPipe = () =>
-  new RequestValidationPipe({
-    whitelist: true,
-    transform: true,
-    exceptionFactory: (errors) => {
-      const all = messages(errors);
-      return new BadRequestException({ message: all[0] ?? 'Invalid request', errors: all });
+// 400 naming every problem, the first as `error`. `knownValid` spares class-validator the usual
+// bodies of the hottest routes, where it was a tenth of the API's CPU per request.
+export const validationPipe = (knownValid: KnownValidBodies = new Map()) =>
+  new RequestValidationPipe(
+    {
+      whitelist: true,
+      transform: true,
+      exceptionFactory: (errors) => {
+        const all = messages(errors);
+        return new BadRequestException({ message: all[0] ?? 'Invalid request', errors: all });
+      },
     },
-  });
+    knownValid,
+  );

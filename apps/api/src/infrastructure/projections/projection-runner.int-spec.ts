@@ -530,6 +530,53 @@ for (const kind of databaseKinds()) {
       expect(await parkedRows(database.db)).toEqual([]);
     });
 
+    it('should move past events scripted to write nothing without a transaction for each batch, and not apply them again after a restart', async () => {
+      const name = `bump-${randomUUID()}`;
+      // Every transaction and script the runner opens, on the database it is given.
+      const opened: string[] = [];
+      const db = new Proxy(database.db, {
+        get: (target, key) => {
+          const value: unknown = Reflect.get(target, key);
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            if (key === 'transaction' || key === 'script') opened.push(key);
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const runner = new ProjectionRunner(
+        db,
+        store,
+        store,
+        [new BumpProjection()],
+        () => undefined,
+        quietLogger,
+      );
+      await runner.start();
+      await store.append(name, [{ type: 'Bump', data: { amount: 2 } }]);
+      await runner.waitUntilCaughtUp();
+      opened.length = 0;
+      // One batch each: before, every one was a transaction that only moved the checkpoint.
+      for (let i = 0; i < 20; i += 1) {
+        await store.append(name, [{ type: 'Reset', data: { to: null } }]);
+        await runner.waitUntilCaughtUp();
+      }
+      // The checkpoint is stored at most once a second over such events.
+      expect(opened.length).toBeLessThan(10);
+      await store.append(name, [{ type: 'Bump', data: { amount: 3 } }]);
+      await runner.waitUntilCaughtUp();
+      const [health] = await runner.health();
+      expect(health).toMatchObject({ status: 'running', events_behind: 0 });
+      await runner.stop();
+      const { runner: restarted } = bumpRunner();
+      await restarted.start();
+      await restarted.waitUntilCaughtUp();
+      await restarted.stop();
+      expect(
+        (await database.db.query('SELECT total FROM bumps WHERE stream = $1', [name])).rows,
+      ).toEqual([{ total: 5 }]);
+    });
+
     it('should retry rather than park an event when what failed is the infrastructure', async () => {
       const tally = new TallyProjection(transientFailure);
       tally.flakes = 1;

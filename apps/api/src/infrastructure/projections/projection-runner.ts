@@ -180,6 +180,18 @@ const planStatements = (
   return planned;
 };
 
+// Whether a batch changes nothing of the projection's: none of its events is handled, or each
+// handled one is scripted to no statement (a view after the first, to most of them). Such a batch
+// moves the checkpoint like events of other types do, without a transaction of its own.
+const writesNothing = (projection: Projection, batch: RecordedEvent[]): boolean => {
+  const { handles, scripted, scriptable } = plansOf(projection);
+  return batch.every(
+    (event) =>
+      !handles.has(event.type) ||
+      (scripted !== undefined && scriptable.has(event.type) && scripted.statement(event) === null),
+  );
+};
+
 // Reads the log after each projection's checkpoint and applies it to the read models: the
 // read-model change and the new checkpoint commit in one transaction, pushes go out after commit.
 // An event that cannot be applied is parked and the projection goes on. One instance at a time
@@ -538,10 +550,7 @@ export class ProjectionRunner {
       idleWait = 1;
       const last = batch[batch.length - 1];
       const reached = { position: last.position, lastEventAt: last.createdAt };
-      if (
-        !batch.some((event) => types.has(event.type)) &&
-        Date.now() - storedAt < IGNORED_CHECKPOINT_MS
-      ) {
+      if (writesNothing(projection, batch) && Date.now() - storedAt < IGNORED_CHECKPOINT_MS) {
         advance(reached);
         // Caught up with events it ignores: sleep until one it handles, rather than re-reading
         // the log after every append of the others.

@@ -43,9 +43,15 @@ export class FollowUpDueProjection implements Projection<ProposalEvent> {
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
+  // A view after the first changes nothing: most views of a busy link cost no read, and a batch of
+  // them no transaction (the runner moves the checkpoint as over events of other types).
+  readonly scripted: Projection<ProposalEvent>['scripted'] = {
+    eventTypes: ['ProposalViewed'],
+    statement: (event) => (event.type === 'ProposalViewed' && !event.data.first ? null : 'apply'),
+    pushes: () => [],
+  };
+
   async apply(event: RecordedEvent<ProposalEvent>, tx: SqlExecutor): Promise<Push[]> {
-    // A view after the first changes nothing: most views of a busy link cost no read.
-    if (event.type === 'ProposalViewed' && !event.data.first) return [];
     const { proposalId } = event.data;
     const recorded = await this.store.readStream(proposalStreamName(proposalId), {
       via: tx,

@@ -72,6 +72,14 @@ export class ProposalMailReactor implements Projection {
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
+  // Only a proposal's first view is mailed: a batch of later ones costs no transaction (the
+  // runner moves the checkpoint as over events of other types).
+  readonly scripted: Projection['scripted'] = {
+    eventTypes: ['ProposalViewed'],
+    statement: (event) => ((event.data as ProposalViewed['data']).first ? 'apply' : null),
+    pushes: () => [],
+  };
+
   async apply(event: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
     if (event.type === 'ProposalSigned') {
       await this.signed(event.id, event.data as Recorded<ProposalSigned['data']>, tx);
