@@ -1,13 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { companyRoom, userRoom } from '@vanilla/contracts';
 import { nextFollowUp, proposalStreamName } from '@vanilla/domain';
 import type { ProposalEvent } from '@vanilla/domain';
 import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
 import type { EventStore, RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
+import { findOwnerOfProposal } from '../proposal-storage.js';
 import { followUpStateOf } from './follow-up-decisions.js';
 import {
+  dueRowOf,
   followUpDueMigrations,
+  nextFollowUpOf,
   followUpTimezone,
   readFollowUpPlan,
   writeDue,
@@ -32,8 +36,9 @@ const dueEventTypes: ProposalEvent['type'][] = [
 ];
 
 // Keeps, per proposal, when its next follow-up is due (the scheduler's to-do list), computed from
-// its log and the company's plan in the transaction that moves the checkpoint. The row only wakes
-// the scheduler: what is sent is decided again on the log at send time.
+// its log and the company's plan in the transaction that moves the checkpoint, and pushes it to the
+// dashboard. The row only wakes the scheduler: what is sent is decided again on the log at send
+// time.
 @Injectable()
 export class FollowUpDueProjection implements Projection<ProposalEvent> {
   readonly name = 'follow-up-due';
@@ -55,13 +60,19 @@ export class FollowUpDueProjection implements Projection<ProposalEvent> {
     const state = followUpStateOf(recorded);
     if (state.companyId === null) return [];
     const plan = await readFollowUpPlan(tx, state.companyId);
-    const due = nextFollowUp(state, plan, await followUpTimezone(tx, state.companyId));
-    await writeDue(
-      tx,
-      proposalId,
-      state.companyId,
-      due && { stepId: due.step.id, dueAt: due.dueAt },
-    );
-    return [];
+    const next = nextFollowUp(state, plan, await followUpTimezone(tx, state.companyId));
+    const due = dueRowOf(next, state);
+    await writeDue(tx, proposalId, state.companyId, due);
+    const owner = await findOwnerOfProposal(tx, proposalId);
+    if (!owner) return [];
+    const { token, creatorId } = owner;
+    return [
+      {
+        key: `follow-up:${proposalId}`,
+        event: 'proposal.follow_up',
+        rooms: [companyRoom(state.companyId), userRoom(creatorId)],
+        payload: { token, next_follow_up: nextFollowUpOf(due) },
+      },
+    ];
   }
 }

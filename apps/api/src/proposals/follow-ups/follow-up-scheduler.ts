@@ -13,6 +13,7 @@ import { findOwnerOfProposal } from '../proposal-storage.js';
 import { FollowUpDecisions } from './follow-up-decisions.js';
 import {
   claimDue,
+  dueRowOf,
   followUpTimezone,
   readFollowUpPlan,
   releaseClaim,
@@ -89,12 +90,11 @@ export class FollowUpScheduler implements OnApplicationBootstrap, OnModuleDestro
       options.beforeAppend && (() => options.beforeAppend!(proposalId)),
     );
     // What comes next (the projection will say the same once it reads these events).
-    const next = nextFollowUp(state, plan, timezone);
     await writeDue(
       this.db,
       proposalId,
       companyId,
-      next && { stepId: next.step.id, dueAt: next.dueAt },
+      dueRowOf(nextFollowUp(state, plan, timezone), state),
     );
     await releaseClaim(this.db, proposalId);
     return events;

@@ -201,6 +201,53 @@ for (const kind of databaseKinds()) {
       });
     });
 
+    describe('the next follow-up', () => {
+      const toCome = async (agent: Agent) =>
+        (await agent.get('/api/proposals/follow-ups').expect(200)).body.follow_ups;
+      const nextInHistory = async (agent: Agent, token: string) =>
+        (await agent.get(`/api/proposals/${token}/history`).expect(200)).body.next_follow_up;
+
+      it('should tell the creator and a manager when and how the next one goes, and nothing once stopped', async () => {
+        const { agent: manager } = await signUp(app.url);
+        await enableFollowUps(manager);
+        const { agent: member } = await joinTeam(app.url, manager);
+        const { token, proposalId } = await shareThroughApi(member, { clientPhone: CLIENT_PHONE });
+        const theirs = await shareThroughApi(manager, { clientPhone: CLIENT_PHONE });
+        const due = await dueOf(app, proposalId, [other]);
+        const next = { due_at: due!.dueAt, channels: ['email', 'sms'] };
+
+        expect(await toCome(member)).toEqual([{ token, next_follow_up: next }]);
+        expect(
+          (await toCome(manager)).map((entry: { token: string }) => entry.token).sort(),
+        ).toEqual([token, theirs.token].sort());
+        expect(await toCome((await signUp(app.url)).agent)).toEqual([]);
+        await newAgent(app.url).get('/api/proposals/follow-ups').expect(401);
+        expect(await nextInHistory(member, token)).toEqual(next);
+
+        await member.post(`/api/proposals/${token}/follow-ups/stop`).expect(200);
+        await caughtUp([app, other]);
+
+        expect(await toCome(member)).toEqual([]);
+        expect(await nextInHistory(member, token)).toBeNull();
+        expect(await nextInHistory(manager, theirs.token)).toMatchObject({
+          channels: ['email', 'sms'],
+        });
+      });
+
+      it('should tell of none once the company turned follow-ups off', async () => {
+        const { agent } = await signUp(app.url);
+        await enableFollowUps(agent);
+        const { token, proposalId } = await shareThroughApi(agent, { clientPhone: CLIENT_PHONE });
+        await dueOf(app, proposalId, [other]);
+        expect(await toCome(agent)).toHaveLength(1);
+
+        await agent.put('/api/follow-up-plan').send(roundTheClockPlan(false)).expect(200);
+
+        expect(await toCome(agent)).toEqual([]);
+        expect(await nextInHistory(agent, token)).toBeNull();
+      });
+    });
+
     describe('every signal stops the plan', () => {
       it('should skip the follow-up once the client signed', async () => {
         const { token, proposalId, dueAt } = await sharedWithFollowUps();
