@@ -7,6 +7,7 @@ import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
 import type { EventStore, RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
 import { findOwnerOfProposal } from '../proposal-storage.js';
+import type { TokenOwner } from '../proposal-storage.js';
 import { followUpStateOf } from './follow-up-decisions.js';
 import {
   dueRowOf,
@@ -17,6 +18,7 @@ import {
   writeDue,
   FOLLOW_UP_DUE_TABLE,
 } from './follow-up-storage.js';
+import type { DueRow } from './follow-up-storage.js';
 
 // The events that move a proposal's next follow-up: its share, the first view, a new expiry, every
 // signal that stops the plan, and the follow-ups themselves.
@@ -34,6 +36,17 @@ const dueEventTypes: ProposalEvent['type'][] = [
   'FollowUpSkipped',
   'FollowUpsStopped',
 ];
+
+// What the dashboards of the proposal's company and creator are told of its row.
+export const followUpPush = (
+  owner: TokenOwner,
+  due: DueRow | null,
+): Push<'proposal.follow_up'> => ({
+  key: `follow-up:${owner.proposalId}`,
+  event: 'proposal.follow_up',
+  rooms: [companyRoom(owner.companyId), userRoom(owner.creatorId)],
+  payload: { token: owner.token, next_follow_up: nextFollowUpOf(due) },
+});
 
 // Keeps, per proposal, when its next follow-up is due (the scheduler's to-do list), computed from
 // its log and the company's plan in the transaction that moves the checkpoint, and pushes it to the
@@ -64,15 +77,6 @@ export class FollowUpDueProjection implements Projection<ProposalEvent> {
     const due = dueRowOf(next, state);
     await writeDue(tx, proposalId, state.companyId, due);
     const owner = await findOwnerOfProposal(tx, proposalId);
-    if (!owner) return [];
-    const { token, creatorId } = owner;
-    return [
-      {
-        key: `follow-up:${proposalId}`,
-        event: 'proposal.follow_up',
-        rooms: [companyRoom(state.companyId), userRoom(creatorId)],
-        payload: { token, next_follow_up: nextFollowUpOf(due) },
-      },
-    ];
+    return owner ? [followUpPush(owner, due)] : [];
   }
 }

@@ -7,10 +7,12 @@ import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { DATABASE } from '../../infrastructure/database/database.js';
 import type { Database } from '../../infrastructure/database/database.js';
+import { RealtimePublisher } from '../../infrastructure/realtime/realtime-publisher.js';
 import { MessagingService } from '../../messaging/index.js';
 import { toE164 } from '../../pipeline/index.js';
 import { findOwnerOfProposal } from '../proposal-storage.js';
 import { FollowUpDecisions } from './follow-up-decisions.js';
+import { followUpPush } from './follow-up-due.projection.js';
 import {
   claimDue,
   dueRowOf,
@@ -47,6 +49,7 @@ export class FollowUpScheduler implements OnApplicationBootstrap, OnModuleDestro
     private readonly decisions: FollowUpDecisions,
     private readonly messaging: MessagingService,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly publisher: RealtimePublisher,
   ) {}
 
   // One pass at `now`: decides every claimed due row and returns the events recorded.
@@ -90,12 +93,10 @@ export class FollowUpScheduler implements OnApplicationBootstrap, OnModuleDestro
       options.beforeAppend && (() => options.beforeAppend!(proposalId)),
     );
     // What comes next (the projection will say the same once it reads these events).
-    await writeDue(
-      this.db,
-      proposalId,
-      companyId,
-      dueRowOf(nextFollowUp(state, plan, timezone), state),
-    );
+    const due = dueRowOf(nextFollowUp(state, plan, timezone), state);
+    await writeDue(this.db, proposalId, companyId, due);
+    // A saved plan's fresh look moves the row with no event for the projection to push.
+    this.publisher.publish([followUpPush(owner, due)]);
     await releaseClaim(this.db, proposalId);
     return events;
   }

@@ -2,18 +2,24 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogBody } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { NextFollowUpLine } from '../../../components/follow-ups/next-follow-up-line';
 import { ReadingSummary } from '../../../components/proposal-reading/reading-summary';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useNextFollowUp } from '../api/follow-ups-api';
 import { useProposalReadingQuery } from '../api/reading-api';
 import type { ProposalRow } from '../utils/proposal-rows';
 
 type ReadingDialogProps = { proposal: ProposalRow; onClose: () => void };
 
-/** The Reading panel: what the client read of this proposal, asked for afresh on each opening. */
+/**
+ * The Reading panel: what the client read of this proposal, asked for afresh on each opening, and
+ * when the next follow-up goes, if one is to come.
+ */
 export const ReadingDialog = ({ proposal, onClose }: ReadingDialogProps) => {
   const { data, error, isFetching, refetch } = useProposalReadingQuery(proposal.token, {
     refetchOnMountOrArgChange: true,
   });
+  const next = useNextFollowUp(proposal.token);
   return (
     <Dialog
       title="Reading"
@@ -28,6 +34,7 @@ export const ReadingDialog = ({ proposal, onClose }: ReadingDialogProps) => {
       width="md"
     >
       <DialogBody>
+        {next && <NextFollowUpLine next={next} className="mb-3" />}
         {data ? (
           <ReadingSummary reading={data} />
         ) : error ? (
