@@ -71,8 +71,10 @@ describe('follow-ups (browser)', () => {
     await expectNoSidewaysScroll(phone);
     await screenshot(phone, 'follow-ups-dashboard-phone');
 
-    await owner.goto(url(`/business/proposals/${token}/history`));
-    await owner.getByText(/^Next follow-up: .+, by email and text$/).waitFor();
+    await phone.goto(url(`/business/proposals/${token}/history`));
+    await phone.getByText(/^Next follow-up: .+, by email and text$/).waitFor();
+    await expectNoSidewaysScroll(phone);
+    await screenshot(phone, 'follow-ups-history-next-phone');
 
     await owner.goto(url('/business/proposals'));
     const row = owner.locator(`tr[data-token="${token}"]`);
