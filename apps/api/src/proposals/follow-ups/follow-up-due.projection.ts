@@ -75,7 +75,7 @@ export class FollowUpDueProjection implements Projection<ProposalEvent> {
     const plan = await readFollowUpPlan(tx, state.companyId);
     const next = nextFollowUp(state, plan, await followUpTimezone(tx, state.companyId));
     const due = dueRowOf(next, state);
-    await writeDue(tx, proposalId, state.companyId, due);
+    if (!(await writeDue(tx, proposalId, state.companyId, due))) return [];
     const owner = await findOwnerOfProposal(tx, proposalId);
     return owner ? [followUpPush(owner, due)] : [];
   }

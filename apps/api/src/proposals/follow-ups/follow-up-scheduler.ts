@@ -94,9 +94,10 @@ export class FollowUpScheduler implements OnApplicationBootstrap, OnModuleDestro
     );
     // What comes next (the projection will say the same once it reads these events).
     const due = dueRowOf(nextFollowUp(state, plan, timezone), state);
-    await writeDue(this.db, proposalId, companyId, due);
     // A saved plan's fresh look moves the row with no event for the projection to push.
-    this.publisher.publish([followUpPush(owner, due)]);
+    if (await writeDue(this.db, proposalId, companyId, due)) {
+      this.publisher.publish([followUpPush(owner, due)]);
+    }
     await releaseClaim(this.db, proposalId);
     return events;
   }

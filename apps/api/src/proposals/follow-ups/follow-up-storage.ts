@@ -145,15 +145,25 @@ export const followUpTimezone = async (db: SqlExecutor, companyId: string): Prom
   return timezone && isTimeZone(timezone) ? timezone : 'UTC';
 };
 
+// Writes the row; true when what the contractor is shown of it (nextFollowUpOf) changed.
 export const writeDue = async (
   db: SqlExecutor,
   proposalId: string,
   companyId: string,
   due: DueRow | null,
-): Promise<void> => {
+): Promise<boolean> => {
+  const { rows } = await db.query<{ due_at: Date | string; channels: ProposalChannel[] | null }>(
+    `SELECT due_at, channels FROM follow_up_due
+      WHERE proposal_id = $1 AND step_id IS NOT NULL AND NOT stopped`,
+    [proposalId],
+  );
+  const before: NextFollowUp | null = rows[0]?.channels
+    ? { due_at: isoOf(rows[0].due_at)!, channels: rows[0].channels }
+    : null;
+  const changed = JSON.stringify(before) !== JSON.stringify(nextFollowUpOf(due));
   if (due === null) {
     await db.query('DELETE FROM follow_up_due WHERE proposal_id = $1', [proposalId]);
-    return;
+    return changed;
   }
   await db.query(
     `INSERT INTO follow_up_due (proposal_id, company_id, step_id, due_at, channels, stopped)
@@ -162,6 +172,7 @@ export const writeDue = async (
        channels = EXCLUDED.channels, stopped = EXCLUDED.stopped`,
     [proposalId, companyId, due.stepId, due.dueAt, JSON.stringify(due.channels), due.stopped],
   );
+  return changed;
 };
 
 // Follow-ups to come (see nextFollowUpOf) of the company's shared proposals, or of one creator's
