@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { followUpMessages, proposalStreamName } from '@vanilla/domain';
+import type { ProposalFollowUp } from '@vanilla/contracts';
 import { MessagingService } from '../../messaging/index.js';
 import { joinTeam, newAgent, signUp } from '../../testing/accounts-fixtures.js';
 import type { Agent } from '../../testing/accounts-fixtures.js';
+import { eventually } from '../../testing/eventually.js';
 import { shareThroughApi, signThroughApi } from '../../testing/proposal-fixtures.js';
+import { collect, connectSocket } from '../../testing/socket-client.js';
 import { startTestApp } from '../../testing/test-app.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { createScratchPostgresUrl, databaseKinds } from '../../testing/test-database.js';
@@ -232,6 +235,37 @@ for (const kind of databaseKinds()) {
         expect(await nextInHistory(manager, theirs.token)).toMatchObject({
           channels: ['email', 'sms'],
         });
+      });
+
+      it('should push the next follow-up to the dashboard as it comes, and its end once stopped', async () => {
+        const { agent, cookie } = await signUp(app.url);
+        await enableFollowUps(agent);
+        // Whichever instance runs the projection pushes to its own sockets (no Redis here).
+        const sockets = await Promise.all(
+          [app, other].map((instance) => connectSocket(instance.url, {}, { Cookie: cookie })),
+        );
+        try {
+          const pushed = sockets.map((socket) => collect(socket, 'proposal.follow_up'));
+          const heard = (check: (entry: ProposalFollowUp) => boolean) =>
+            eventually('the follow-up is pushed', () =>
+              pushed.some(({ received }) => received.some(check)),
+            );
+          const { token, proposalId } = await shareThroughApi(agent, {
+            clientPhone: CLIENT_PHONE,
+          });
+          const due = await dueOf(app, proposalId, [other]);
+
+          await heard(
+            (entry) =>
+              entry.token === token &&
+              entry.next_follow_up?.due_at === due!.dueAt &&
+              entry.next_follow_up.channels.join() === 'email,sms',
+          );
+          await agent.post(`/api/proposals/${token}/follow-ups/stop`).expect(200);
+          await heard((entry) => entry.token === token && entry.next_follow_up === null);
+        } finally {
+          for (const socket of sockets) socket.close();
+        }
       });
 
       it('should tell of none once the company turned follow-ups off', async () => {
