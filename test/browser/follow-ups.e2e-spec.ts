@@ -72,7 +72,9 @@ describe('follow-ups (browser)', () => {
     await screenshot(phone, 'follow-ups-dashboard-phone');
 
     await phone.goto(url(`/business/proposals/${token}/history`));
-    await phone.getByText(/^Next follow-up: .+, by email and text$/).waitFor();
+    const next = phone.getByText(/^Next follow-up: .+, by email and text$/);
+    await next.waitFor();
+    await next.scrollIntoViewIfNeeded();
     await expectNoSidewaysScroll(phone);
     await screenshot(phone, 'follow-ups-history-next-phone');
 
