@@ -45,6 +45,7 @@ const ROOT_TYPES = [
   'NotesResponse',
   'PaymentsConfigResponse',
   'PortalSessionResponse',
+  'ProposalFollowUpsResponse',
   'ProposalHistoryResponse',
   'ProposalPresenceResponse',
   'ProposalReadingResponse',

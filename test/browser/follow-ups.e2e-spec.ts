@@ -3,7 +3,8 @@ import { apiAccount, browserJourney, DESKTOP, PHONE } from '../support/journey.j
 import { expectNoSidewaysScroll, screenshot } from '../support/page-checks.js';
 
 // Issue 21: a manager turns follow-ups on in Settings and edits a step by keyboard, on a phone and
-// a desktop; a proposal's follow-ups are stopped from its dashboard row, and its history says so.
+// a desktop; a proposal's history tells when its next follow-up goes, its follow-ups are stopped
+// from its dashboard row (shown while one is to come), and its history says so.
 describe('follow-ups (browser)', () => {
   const { appUrl, url, openPage, signIn } = browserJourney();
   const email = `follow-ups.${Date.now()}@example.com`;
@@ -73,6 +74,22 @@ describe('follow-ups (browser)', () => {
     expect(await axeViolations(owner)).toEqual([]);
     await screenshot(owner, 'follow-ups-settings-desktop');
 
+    // A phone's card keeps Reading, Extend and Stop follow-ups within its width. The scheduler
+    // takes the saved plan's fresh look at the proposal within a pass (15 s) and pushes its row.
+    await phone.goto(url('/business/proposals'));
+    const card = phone.locator(`li[data-token="${token}"]`);
+    await card.getByRole('button', { name: /^Stop follow-ups/ }).waitFor({ timeout: 40_000 });
+    await card.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(phone);
+    await screenshot(phone, 'follow-ups-dashboard-phone');
+
+    await phone.goto(url(`/business/proposals/${token}/history`));
+    const next = phone.getByText(/^Next follow-up: .+, by email and text$/);
+    await next.waitFor();
+    await next.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(phone);
+    await screenshot(phone, 'follow-ups-history-next-phone');
+
     await owner.goto(url('/business/proposals'));
     const row = owner.locator(`tr[data-token="${token}"]`);
     await row.getByRole('button', { name: /^Stop follow-ups/ }).click();
@@ -85,5 +102,6 @@ describe('follow-ups (browser)', () => {
     await owner.goto(url(`/business/proposals/${token}/history`));
     await owner.getByText('Follow-ups stopped').first().waitFor();
     await owner.getByText('Stopped by the team').first().waitFor();
+    expect(await owner.getByText(/^Next follow-up:/).count()).toBe(0);
   }, 120_000);
 });

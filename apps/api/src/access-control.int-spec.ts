@@ -68,6 +68,10 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/dashboard': { access: 'own', why: "the caller's proposals (a manager's team's)" },
   'GET /api/follow-up-plan': { access: 'own', why: "the caller's company's follow-up plan" },
   'PUT /api/follow-up-plan': { access: 'own', why: "the caller's company's follow-up plan" },
+  'GET /api/proposals/follow-ups': {
+    access: 'own',
+    why: "the follow-ups to come of the caller's proposals (a manager's team's)",
+  },
   'GET /api/proposals/presence': {
     access: 'own',
     why: "who is reading the caller's proposals now (a manager's team's)",

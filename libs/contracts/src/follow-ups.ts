@@ -1,4 +1,5 @@
 import type { FollowUpHours, FollowUpStep, FollowUpStopReason } from '@vanilla/domain';
+import type { SendChannel } from './proposals.js';
 
 export {
   followUpLimits,
@@ -36,3 +37,13 @@ export type FollowUpsStopResponse = {
   reason: FollowUpStopReason | null;
   stopped_at: string | null;
 };
+
+// A proposal's next automatic follow-up: when the scheduler will send it, and how.
+export type NextFollowUp = { due_at: string; channels: SendChannel[] };
+
+// An entry of GET /api/proposals/follow-ups, and what `proposal.follow_up` pushes (null: no more
+// follow-ups to come, the plan is off or a signal stopped them).
+export type ProposalFollowUp = { token: string; next_follow_up: NextFollowUp | null };
+
+// GET /api/proposals/follow-ups: the caller's proposals with a follow-up to come.
+export type ProposalFollowUpsResponse = { success: true; follow_ups: ProposalFollowUp[] };

@@ -1,5 +1,6 @@
 import type { AddOn, PriceOption, ProposalChoice, TemplateChoice } from '@vanilla/domain';
 import type { ProposalReadingView } from './proposal-reading.js';
+import type { NextFollowUp } from './follow-ups.js';
 import {
   base64DecodedLength,
   isBase64Text,
@@ -276,6 +277,8 @@ export type ProposalHistoryResponse = {
   as_of: string | null;
   // What the client read, across visits, as of the same point (proposal-reading.ts).
   reading: ProposalReadingView;
+  // The next automatic follow-up, as of now (null with `at`, or when none is to come).
+  next_follow_up: NextFollowUp | null;
 };
 
 export type SignatureCertificate = {

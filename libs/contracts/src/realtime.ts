@@ -1,6 +1,7 @@
 import type { SubscriptionSummary } from './billing.js';
 import type { CallRecord } from './calls.js';
 import type { ContactRow, JobRow, NoteRow, TransactionRow } from './pipeline.js';
+import type { ProposalFollowUp } from './follow-ups.js';
 import type { ProposalPresence } from './presence.js';
 import type { DashboardProposal } from './proposals.js';
 import type { Receptionist } from './receptionists.js';
@@ -14,6 +15,9 @@ export type ServerToClientEvents = {
   // A client's open page of a shared proposal moved to another section, or the last one closed:
   // an entry of GET /api/proposals/presence, or `section: null`.
   'proposal.presence': (presence: ProposalPresence) => void;
+  // A proposal's next follow-up moved, or none is left to come: an entry of
+  // GET /api/proposals/follow-ups, or `next_follow_up: null`.
+  'proposal.follow_up': (entry: ProposalFollowUp) => void;
   // A call started, ended or got its recording: its row as GET /api/calls lists it.
   'call.updated': (row: CallRecord) => void;
   // A receptionist was set up or changed: its row as GET /api/ai-receptionist/list lists it.

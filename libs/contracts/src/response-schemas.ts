@@ -689,6 +689,15 @@ export const responseSchemas = {
     required: ['success', 'already_authenticated', 'redirect', 'returnTo', 'user'],
     additionalProperties: false,
   },
+  NextFollowUp: {
+    type: 'object',
+    properties: {
+      due_at: { type: 'string' },
+      channels: { type: 'array', items: { $ref: '#/components/schemas/SendChannel' } },
+    },
+    required: ['due_at', 'channels'],
+    additionalProperties: false,
+  },
   NoteResponse: {
     type: 'object',
     properties: {
@@ -803,6 +812,24 @@ export const responseSchemas = {
     required: ['option', 'addOns', 'total'],
     additionalProperties: false,
   },
+  ProposalFollowUp: {
+    type: 'object',
+    properties: {
+      token: { type: 'string' },
+      next_follow_up: { allOf: [{ $ref: '#/components/schemas/NextFollowUp' }], nullable: true },
+    },
+    required: ['token', 'next_follow_up'],
+    additionalProperties: false,
+  },
+  ProposalFollowUpsResponse: {
+    type: 'object',
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      follow_ups: { type: 'array', items: { $ref: '#/components/schemas/ProposalFollowUp' } },
+    },
+    required: ['success', 'follow_ups'],
+    additionalProperties: false,
+  },
   ProposalHeader: {
     type: 'object',
     properties: {
@@ -825,8 +852,18 @@ export const responseSchemas = {
       state: { $ref: '#/components/schemas/ProposalStateAt' },
       as_of: { type: 'string', nullable: true },
       reading: { $ref: '#/components/schemas/ProposalReadingView' },
+      next_follow_up: { allOf: [{ $ref: '#/components/schemas/NextFollowUp' }], nullable: true },
     },
-    required: ['success', 'token', 'proposal_id', 'events', 'state', 'as_of', 'reading'],
+    required: [
+      'success',
+      'token',
+      'proposal_id',
+      'events',
+      'state',
+      'as_of',
+      'reading',
+      'next_follow_up',
+    ],
     additionalProperties: false,
   },
   ProposalPhotoView: {

@@ -18,6 +18,7 @@ import { HealthController } from './health/health.controller.js';
 import { DevelopmentAidsController } from './http/development-aids.js';
 import { InfrastructureLifecycle } from './infrastructure-lifecycle.js';
 import { Metrics } from './metrics/metrics.js';
+import { EventAppender } from './outbox/event-appender.js';
 import { MetricsController } from './metrics/metrics.controller.js';
 import { ProjectionMetrics } from './metrics/projection-metrics.js';
 import { timingAppends } from './metrics/timed-event-store.js';
@@ -136,6 +137,7 @@ export class InfrastructureModule {
       ProjectedDecisions,
       InfrastructureLifecycle,
       Housekeeping,
+      EventAppender,
       ...(options.http ? [RealtimeGateway] : []),
     ];
     return {

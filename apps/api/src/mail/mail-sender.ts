@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../infrastructure/database/database.js';
 import {
+  afterFailure,
   defaultOutboxSenderOptions,
   OutboxWorker,
   reasonOf,
@@ -126,9 +127,7 @@ export class MailSender {
       });
     } catch (error) {
       const reason = reasonOf(error);
-      const delay = retryDelayMs(mail.attempts + 1, this.options);
-      // The next attempt would come after the mail's time is up: this one was the last.
-      const last = Date.now() + delay > mail.created_at.getTime() + this.options.maxAgeMs;
+      const { delayMs: delay, last } = afterFailure(mail, this.options);
       if (last) await this.tellGivenUp(mail, reason);
       await this.db.query(
         `UPDATE mail_outbox

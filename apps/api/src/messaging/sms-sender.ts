@@ -1,9 +1,9 @@
 import type { Database } from '../infrastructure/database/database.js';
 import {
+  afterFailure,
   defaultOutboxSenderOptions,
   OutboxWorker,
   reasonOf,
-  retryDelayMs,
 } from '../infrastructure/outbox/outbox-worker.js';
 import type {
   ClaimedRow,
@@ -114,10 +114,9 @@ export class SmsSender {
       );
     } catch (error) {
       const reason = reasonOf(error);
-      const delay = retryDelayMs(text.attempts + 1, this.options);
-      const last =
-        error instanceof TextRefusedError ||
-        Date.now() + delay > text.created_at.getTime() + this.options.maxAgeMs;
+      const next = afterFailure(text, this.options);
+      const delay = next.delayMs;
+      const last = error instanceof TextRefusedError || next.last;
       if (last) {
         this.logger.error(`Text to ${text.to} given up: ${reason}`);
         await this.db.query('UPDATE sms_outbox SET attempts = attempts + 1 WHERE id = $1', [

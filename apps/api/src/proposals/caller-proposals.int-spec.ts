@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import type { HistoryEntry } from '@vanilla/contracts';
 import { signVapiRequest } from '../receptionists/index.js';
 import { newAgent, signUp } from '../testing/accounts-fixtures.js';
 import type { Agent } from '../testing/accounts-fixtures.js';
 import { assertVapiAssistantRequestAnswer } from '../testing/fake-vapi-server.js';
 import { signingBody } from '../testing/proposal-fixtures.js';
+import { eventually } from '../testing/eventually.js';
 import { expectRebuildEqualsLive } from '../testing/rebuild.js';
 import { startTelephonyApp } from '../testing/telephony-app.js';
 import type { TelephonyApp } from '../testing/telephony-app.js';
@@ -119,8 +121,21 @@ for (const kind of databaseKinds()) {
     const proposalText = (answer: AssistantAnswer) =>
       answer.assistantOverrides?.variableValues?.proposal ?? '';
 
-    const callsOnHistory = async (agent: Agent, token: string) => {
+    // Once the reactor has seen every call, the appender has appended what it wrote, and the
+    // read models have what was appended.
+    const settled = async () => {
       await app.runner.waitUntilCaughtUp();
+      await eventually('the event outbox is appended', async () => {
+        const { rows } = await app.db.query(
+          'SELECT 1 FROM event_outbox WHERE appended_at IS NULL AND failed_at IS NULL',
+        );
+        return rows.length === 0;
+      });
+      await app.runner.waitUntilCaughtUp();
+    };
+
+    const callsOnHistory = async (agent: Agent, token: string) => {
+      await settled();
       const { events } = (await agent.get(`/api/proposals/${token}/history`).expect(200)).body as {
         events: HistoryEntry[];
       };
@@ -328,6 +343,58 @@ for (const kind of databaseKinds()) {
       // Another company's receptionist taking a call from the number puts nothing on it.
       await assistantRequest(other, '+15125550177');
       expect(await callsOnHistory(cool.agent, token)).toHaveLength(1);
+    });
+
+    it('should put the call on the proposal history once when the first append fails and Vapi posts its start five times at once', async () => {
+      const { token } = await share(cool.agent, 'Gutter Guards', { clientPhone: '+15125550178' });
+      const callId = randomUUID();
+      const append = app.store.append.bind(app.store);
+      let refused = 0;
+      const spy = jest
+        .spyOn(app.store, 'append')
+        .mockImplementation((streamName, events, options) => {
+          if (events[0]?.type === 'ProposalCallReceived' && refused === 0) {
+            refused += 1;
+            return Promise.reject(new Error('connection reset'));
+          }
+          return append(streamName, events, options);
+        });
+
+      try {
+        const responses = await Promise.all(
+          Array.from({ length: 5 }, () =>
+            postVapi({
+              type: 'status-update',
+              status: 'in-progress',
+              call: callOf(cool, '+15125550178', callId),
+            }),
+          ),
+        );
+        expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+        const calls = await callsOnHistory(cool.agent, token);
+
+        expect(refused).toBe(1);
+        expect(calls).toHaveLength(1);
+        expect(calls[0].data).toMatchObject({ callId, from: '+15125550178' });
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
+    it('should put nothing on a proposal shared after the call when the reactor replays it', async () => {
+      const callId = randomUUID();
+      await postVapi({
+        type: 'status-update',
+        status: 'in-progress',
+        call: callOf(cool, '+15125550179', callId),
+      });
+      await settled();
+      const { token } = await share(cool.agent, 'Window Film', { clientPhone: '+15125550179' });
+
+      // The rebuild replays every call into the live outbox: it writes nothing new.
+      await expectRebuildEqualsLive(app, ['proposal-calls'], ['event_outbox']);
+
+      expect(await callsOnHistory(cool.agent, token)).toEqual([]);
     });
 
     it('should rebuild the client numbers to what the live projection holds', async () => {

@@ -7,8 +7,7 @@ export { knownValidView } from './known-valid-view.js';
 // For `npm run verify`: a sealed PDF or a certificate checked offline.
 export { verifyEvidence } from './sealed-pdf/verify-sealed-pdf.js';
 export type { Check } from './sealed-pdf/verify-sealed-pdf.js';
-// For the receptionist: what it may know of a caller, and the call on their proposals' history.
+// For the receptionist: what it may know of a caller, and the link it may text them.
 export { GetCallerProposalsQuery } from './queries/get-caller-proposals.query.js';
 export type { CallerProposals } from './queries/get-caller-proposals.query.js';
-export { RecordProposalCallCommand } from './commands/record-proposal-call.command.js';
 export { TextLinkToCallerCommand } from './commands/text-link-to-caller.command.js';

@@ -28,7 +28,7 @@ import { SignProposalHandler } from './commands/sign-proposal.handler.js';
 import { ProposalMailReactor, SEND_EMAIL, SEND_SMS } from './projections/proposal-mail.reactor.js';
 import { ProposalSummaryProjection } from './projections/proposal-summary.projection.js';
 import { ProposalClientPhonesProjection } from './projections/proposal-client-phones.projection.js';
-import { RecordProposalCallHandler } from './commands/record-proposal-call.handler.js';
+import { ProposalCallReactor } from './callers/proposal-call.reactor.js';
 import { TextLinkToCallerHandler } from './commands/text-link-to-caller.handler.js';
 import { GetCallerProposalsHandler } from './queries/get-caller-proposals.handler.js';
 import { ProposalAccess } from './proposal-access.js';
@@ -59,6 +59,7 @@ export const proposalProjections = [
   ProposalClientPhonesProjection,
   FollowUpDueProjection,
   FollowUpReactor,
+  ProposalCallReactor,
 ];
 
 const commandHandlers = [
@@ -76,7 +77,6 @@ const commandHandlers = [
   RecordDeliveryFailureHandler,
   RecordDepositPaymentHandler,
   StartDepositCheckoutHandler,
-  RecordProposalCallHandler,
   TextLinkToCallerHandler,
   StopFollowUpsHandler,
 ];

@@ -58,6 +58,16 @@ export const retryDelayMs = (
   { baseDelayMs, maxDelayMs }: Pick<OutboxSenderOptions, 'baseDelayMs' | 'maxDelayMs'>,
 ) => Math.min(baseDelayMs * 2 ** (failures - 1), maxDelayMs);
 
+// After a failed attempt at a claimed row: how long until the next, and whether this one was the
+// last (the next would come after the row's time is up).
+export const afterFailure = (
+  row: Pick<ClaimedRow, 'attempts' | 'created_at'>,
+  options: Pick<OutboxSenderOptions, 'baseDelayMs' | 'maxDelayMs' | 'maxAgeMs'>,
+): { delayMs: number; last: boolean } => {
+  const delayMs = retryDelayMs(row.attempts + 1, options);
+  return { delayMs, last: Date.now() + delayMs > row.created_at.getTime() + options.maxAgeMs };
+};
+
 // Below this a sleep is not worth a timer: another instance holds the due row only for the
 // instant of its claim.
 const MIN_SLEEP_MS = 10;

@@ -15,22 +15,27 @@ const WARRANTY_MAX_CHARS = 600;
 
 // Open: shared, on the company's lists (not deleted, not archived), not declined, and not a link
 // that expired unanswered. Signed proposals stay open: the client may call about the work.
+// `at` (default now) is the call's time: a reactor replaying an old call finds neither the
+// proposals shared after it nor a link that expired since.
 export const findOpenProposals = async (
   db: SqlExecutor,
   companyId: string,
   e164: string,
+  at: string | null = null,
 ): Promise<OpenProposal[]> => {
   if (e164 === '') return [];
   const { rows } = await db.query<{ proposal_id: string; token: string; title: string }>(
     `SELECT s.proposal_id, s.token, s.title FROM proposal_summaries s
       WHERE s.company_id = $1 AND s.token IS NOT NULL AND s.archived_at IS NULL
         AND s.status NOT IN ('declined', 'deleted', 'draft')
-        AND NOT (s.status IN ('sent', 'viewed') AND s.expires_at IS NOT NULL AND s.expires_at <= now())
+        AND COALESCE(s.shared_at, s.created_at) <= COALESCE($3::timestamptz, now())
+        AND NOT (s.status IN ('sent', 'viewed') AND s.expires_at IS NOT NULL
+                 AND s.expires_at <= COALESCE($3::timestamptz, now()))
         AND EXISTS (SELECT 1 FROM proposal_client_phones p
                      WHERE p.company_id = $1 AND p.phone = $2 AND p.proposal_id = s.proposal_id)
       ORDER BY s.last_activity_at DESC, s.proposal_id
       LIMIT ${CALLER_PROPOSALS_LIMIT}`,
-    [companyId, e164],
+    [companyId, e164, at],
   );
   return rows.map((row) => ({ proposalId: row.proposal_id, token: row.token, title: row.title }));
 };

@@ -1,18 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { companyRoom, userRoom } from '@vanilla/contracts';
 import { nextFollowUp, proposalStreamName } from '@vanilla/domain';
 import type { ProposalEvent } from '@vanilla/domain';
 import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import { EVENT_STORE } from '../../infrastructure/event-store/event-store.js';
 import type { EventStore, RecordedEvent } from '../../infrastructure/event-store/event-store.js';
 import type { Projection, Push } from '../../infrastructure/projections/projection.js';
+import { findOwnerOfProposal } from '../proposal-storage.js';
+import type { TokenOwner } from '../proposal-storage.js';
 import { followUpStateOf } from './follow-up-decisions.js';
 import {
+  dueRowOf,
   followUpDueMigrations,
+  nextFollowUpOf,
   followUpTimezone,
   readFollowUpPlan,
   writeDue,
   FOLLOW_UP_DUE_TABLE,
 } from './follow-up-storage.js';
+import type { DueRow } from './follow-up-storage.js';
 
 // The events that move a proposal's next follow-up: its share, the first view, a new expiry, every
 // signal that stops the plan, and the follow-ups themselves.
@@ -31,9 +37,21 @@ const dueEventTypes: ProposalEvent['type'][] = [
   'FollowUpsStopped',
 ];
 
+// What the dashboards of the proposal's company and creator are told of its row.
+export const followUpPush = (
+  owner: TokenOwner,
+  due: DueRow | null,
+): Push<'proposal.follow_up'> => ({
+  key: `follow-up:${owner.proposalId}`,
+  event: 'proposal.follow_up',
+  rooms: [companyRoom(owner.companyId), userRoom(owner.creatorId)],
+  payload: { token: owner.token, next_follow_up: nextFollowUpOf(due) },
+});
+
 // Keeps, per proposal, when its next follow-up is due (the scheduler's to-do list), computed from
-// its log and the company's plan in the transaction that moves the checkpoint. The row only wakes
-// the scheduler: what is sent is decided again on the log at send time.
+// its log and the company's plan in the transaction that moves the checkpoint, and pushes it to the
+// dashboard. The row only wakes the scheduler: what is sent is decided again on the log at send
+// time.
 @Injectable()
 export class FollowUpDueProjection implements Projection<ProposalEvent> {
   readonly name = 'follow-up-due';
@@ -61,13 +79,10 @@ export class FollowUpDueProjection implements Projection<ProposalEvent> {
     const state = followUpStateOf(recorded);
     if (state.companyId === null) return [];
     const plan = await readFollowUpPlan(tx, state.companyId);
-    const due = nextFollowUp(state, plan, await followUpTimezone(tx, state.companyId));
-    await writeDue(
-      tx,
-      proposalId,
-      state.companyId,
-      due && { stepId: due.step.id, dueAt: due.dueAt },
-    );
-    return [];
+    const next = nextFollowUp(state, plan, await followUpTimezone(tx, state.companyId));
+    const due = dueRowOf(next, state);
+    if (!(await writeDue(tx, proposalId, state.companyId, due))) return [];
+    const owner = await findOwnerOfProposal(tx, proposalId);
+    return owner ? [followUpPush(owner, due)] : [];
   }
 }

@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import type { FollowUpPlanView } from '@vanilla/contracts';
+import type { FollowUpPlanView, ProposalFollowUp } from '@vanilla/contracts';
 import type { UpdateFollowUpPlanRequest } from '@vanilla/contracts/dto';
 import { followUpPlanProblem } from '@vanilla/domain';
 import type { FollowUpPlan } from '@vanilla/domain';
@@ -9,6 +9,7 @@ import type { Database } from '../../infrastructure/database/database.js';
 import {
   followUpTimezone,
   readFollowUpPlan,
+  readFollowUpsToCome,
   recheckCompany,
   saveFollowUpPlan,
 } from './follow-up-storage.js';
@@ -31,6 +32,16 @@ export class FollowUpPlans {
     return viewOf(
       await readFollowUpPlan(this.db, companyId),
       await followUpTimezone(this.db, companyId),
+    );
+  }
+
+  // The follow-ups to come of the proposals the caller sees: a manager the company's, a member
+  // their own.
+  toCome(principal: Principal): Promise<ProposalFollowUp[]> {
+    return readFollowUpsToCome(
+      this.db,
+      principal.companyId,
+      principal.role === 'manager' ? {} : { creatorId: principal.userId },
     );
   }
 

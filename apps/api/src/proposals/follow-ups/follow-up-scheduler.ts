@@ -10,12 +10,15 @@ import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { DATABASE } from '../../infrastructure/database/database.js';
 import type { Database } from '../../infrastructure/database/database.js';
+import { RealtimePublisher } from '../../infrastructure/realtime/realtime-publisher.js';
 import { MessagingService } from '../../messaging/index.js';
 import { toE164 } from '../../pipeline/index.js';
 import { findOwnerOfProposal } from '../proposal-storage.js';
 import { FollowUpDecisions } from './follow-up-decisions.js';
+import { followUpPush } from './follow-up-due.projection.js';
 import {
   claimDue,
+  dueRowOf,
   followUpTimezone,
   readFollowUpPlan,
   releaseClaim,
@@ -50,6 +53,7 @@ export class FollowUpScheduler implements OnApplicationBootstrap, OnModuleDestro
     private readonly messaging: MessagingService,
     private readonly adapterHost: HttpAdapterHost,
     @Inject(TIER_READER) private readonly tiers: TierReader,
+    private readonly publisher: RealtimePublisher,
   ) {}
 
   // One pass at `now`: decides every claimed due row and returns the events recorded.
@@ -103,13 +107,11 @@ export class FollowUpScheduler implements OnApplicationBootstrap, OnModuleDestro
       options.beforeAppend && (() => options.beforeAppend!(proposalId)),
     );
     // What comes next (the projection will say the same once it reads these events).
-    const next = nextFollowUp(state, plan, timezone);
-    await writeDue(
-      this.db,
-      proposalId,
-      companyId,
-      next && { stepId: next.step.id, dueAt: next.dueAt },
-    );
+    const due = dueRowOf(nextFollowUp(state, plan, timezone), state);
+    // A saved plan's fresh look moves the row with no event for the projection to push.
+    if (await writeDue(this.db, proposalId, companyId, due)) {
+      this.publisher.publish([followUpPush(owner, due)]);
+    }
     await releaseClaim(this.db, proposalId);
     return events;
   }

@@ -1,5 +1,13 @@
 import { defaultFollowUpPlan, isTimeZone } from '@vanilla/domain';
-import type { FollowUpHours, FollowUpPlan, FollowUpStep } from '@vanilla/domain';
+import type {
+  DueFollowUp,
+  FollowUpHours,
+  FollowUpPlan,
+  FollowUpState,
+  FollowUpStep,
+  ProposalChannel,
+} from '@vanilla/domain';
+import type { NextFollowUp, ProposalFollowUp } from '@vanilla/contracts';
 import type { SqlExecutor } from '../../infrastructure/database/database.js';
 import type { Migration } from '../../infrastructure/database/migrations.js';
 import { findCompanyTimezone } from '../../receptionists/index.js';
@@ -43,7 +51,34 @@ CREATE TABLE follow_up_due (
     id: 'follow-up-due-003',
     sql: 'CREATE INDEX follow_up_due_company ON follow_up_due (company_id)',
   },
+  {
+    // What the dashboard says of the row: the step's channels, and whether a signal stopped the
+    // plan (then the step is due only to record its skip).
+    id: 'follow-up-due-004',
+    sql: `ALTER TABLE follow_up_due ADD COLUMN channels jsonb,
+            ADD COLUMN stopped boolean NOT NULL DEFAULT false`,
+  },
 ];
+
+// A row of the follow-up-due table, as its writers compute it from the log and the plan.
+export type DueRow = {
+  stepId: string;
+  dueAt: string;
+  channels: ProposalChannel[];
+  stopped: boolean;
+};
+
+export const dueRowOf = (next: DueFollowUp | null, state: FollowUpState): DueRow | null =>
+  next && {
+    stepId: next.step.id,
+    dueAt: next.dueAt,
+    channels: next.step.channels,
+    stopped: state.stop !== null,
+  };
+
+// What the contractor is shown of a row: a follow-up still to come, or null.
+export const nextFollowUpOf = (due: DueRow | null): NextFollowUp | null =>
+  due && !due.stopped ? { due_at: due.dueAt, channels: due.channels } : null;
 
 type PlanRow = {
   enabled: boolean;
@@ -110,21 +145,63 @@ export const followUpTimezone = async (db: SqlExecutor, companyId: string): Prom
   return timezone && isTimeZone(timezone) ? timezone : 'UTC';
 };
 
+// Writes the row; true when what the contractor is shown of it (nextFollowUpOf) changed.
 export const writeDue = async (
   db: SqlExecutor,
   proposalId: string,
   companyId: string,
-  due: { stepId: string; dueAt: string } | null,
-): Promise<void> => {
+  due: DueRow | null,
+): Promise<boolean> => {
+  const { rows } = await db.query<{ due_at: Date | string; channels: ProposalChannel[] | null }>(
+    `SELECT due_at, channels FROM follow_up_due
+      WHERE proposal_id = $1 AND step_id IS NOT NULL AND NOT stopped`,
+    [proposalId],
+  );
+  const before: NextFollowUp | null = rows[0]?.channels
+    ? { due_at: isoOf(rows[0].due_at)!, channels: rows[0].channels }
+    : null;
+  const changed = JSON.stringify(before) !== JSON.stringify(nextFollowUpOf(due));
   if (due === null) {
     await db.query('DELETE FROM follow_up_due WHERE proposal_id = $1', [proposalId]);
-    return;
+    return changed;
   }
   await db.query(
-    `INSERT INTO follow_up_due (proposal_id, company_id, step_id, due_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (proposal_id) DO UPDATE SET step_id = EXCLUDED.step_id, due_at = EXCLUDED.due_at`,
-    [proposalId, companyId, due.stepId, due.dueAt],
+    `INSERT INTO follow_up_due (proposal_id, company_id, step_id, due_at, channels, stopped)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6)
+     ON CONFLICT (proposal_id) DO UPDATE SET step_id = EXCLUDED.step_id, due_at = EXCLUDED.due_at,
+       channels = EXCLUDED.channels, stopped = EXCLUDED.stopped`,
+    [proposalId, companyId, due.stepId, due.dueAt, JSON.stringify(due.channels), due.stopped],
   );
+  return changed;
+};
+
+// Follow-ups to come (see nextFollowUpOf) of the company's shared proposals, or of one creator's
+// (`creatorId`), or of one proposal (`proposalId`); none while the company's plan is off. A row a
+// saved plan put up for a fresh look (no step yet) says nothing until the scheduler took it.
+export const readFollowUpsToCome = async (
+  db: SqlExecutor,
+  companyId: string,
+  only: { creatorId?: string; proposalId?: string } = {},
+): Promise<ProposalFollowUp[]> => {
+  const { rows } = await db.query<{
+    token: string;
+    due_at: Date | string;
+    channels: ProposalChannel[];
+  }>(
+    `SELECT s.token, d.due_at, d.channels FROM follow_up_due d
+       JOIN proposal_summaries s ON s.proposal_id = d.proposal_id
+       JOIN follow_up_plans p ON p.company_id = d.company_id AND p.enabled
+      WHERE d.company_id = $1 AND ($2::text IS NULL OR s.creator_id = $2)
+        AND ($3::text IS NULL OR d.proposal_id = $3)
+        AND s.token IS NOT NULL AND s.archived_at IS NULL
+        AND d.step_id IS NOT NULL AND d.channels IS NOT NULL AND NOT d.stopped
+      ORDER BY d.due_at, s.token`,
+    [companyId, only.creatorId ?? null, only.proposalId ?? null],
+  );
+  return rows.map((row) => ({
+    token: row.token,
+    next_follow_up: { due_at: isoOf(row.due_at)!, channels: row.channels },
+  }));
 };
 
 export const readDue = async (

@@ -2,7 +2,11 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { UnsubscribeFollowUpsRequest, UpdateFollowUpPlanRequest } from '@vanilla/contracts/dto';
-import type { FollowUpPlanResponse, FollowUpsStopResponse } from '@vanilla/contracts';
+import type {
+  FollowUpPlanResponse,
+  FollowUpsStopResponse,
+  ProposalFollowUpsResponse,
+} from '@vanilla/contracts';
 import { escapeHtml } from '../../mail/index.js';
 import { Authenticated, CurrentPrincipal, ForbiddenMessage } from '../../accounts/index.js';
 import type { Principal } from '../../accounts/index.js';
@@ -61,6 +65,15 @@ export class FollowUpsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<FollowUpPlanResponse> {
     return { success: true, plan: await this.plans.update(principal, body) };
+  }
+
+  // The dashboard's "Stop follow-ups" and "Next follow-up": a manager sees the company's
+  // proposals, a member their own.
+  @ApiSuccess("The caller's proposals with a follow-up to come", 'ProposalFollowUpsResponse')
+  @Get('proposals/follow-ups')
+  @Authenticated()
+  async toCome(@CurrentPrincipal() principal: Principal): Promise<ProposalFollowUpsResponse> {
+    return { success: true, follow_ups: await this.plans.toCome(principal) };
   }
 
   // "Stop follow-ups" on a proposal: its creator or a manager of its company (others: 404).

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { followUpMessages, proposalStreamName } from '@vanilla/domain';
+import type { ProposalFollowUp } from '@vanilla/contracts';
 import { MessagingService } from '../../messaging/index.js';
 import { joinTeam, newAgent, signUp } from '../../testing/accounts-fixtures.js';
+import type { Agent } from '../../testing/accounts-fixtures.js';
+import { eventually } from '../../testing/eventually.js';
 import { shareThroughApi, signThroughApi } from '../../testing/proposal-fixtures.js';
+import { collect, connectSocket } from '../../testing/socket-client.js';
 import { activateSubscription } from '../../testing/stripe-fixtures.js';
 import { startTestApp } from '../../testing/test-app.js';
 import type { TestApp } from '../../testing/test-app.js';
@@ -216,6 +220,84 @@ for (const kind of databaseKinds()) {
         expect(await dueOf(app, proposalId, [other])).toBeNull();
         await schedulerOf(app).pass(new Date(Date.now() + 40 * DAY_MS));
         expect(await followUpEvents(app, proposalId)).toEqual([]);
+      });
+    });
+
+    describe('the next follow-up', () => {
+      const toCome = async (agent: Agent) =>
+        (await agent.get('/api/proposals/follow-ups').expect(200)).body.follow_ups;
+      const nextInHistory = async (agent: Agent, token: string) =>
+        (await agent.get(`/api/proposals/${token}/history`).expect(200)).body.next_follow_up;
+
+      it('should tell the creator and a manager when and how the next one goes, and nothing once stopped', async () => {
+        const { agent: manager } = await signUp(app.url);
+        await enableFollowUps(manager);
+        const { agent: member } = await joinTeam(app.url, manager);
+        const { token, proposalId } = await shareThroughApi(member, { clientPhone: CLIENT_PHONE });
+        const theirs = await shareThroughApi(manager, { clientPhone: CLIENT_PHONE });
+        const due = await dueOf(app, proposalId, [other]);
+        const next = { due_at: due!.dueAt, channels: ['email', 'sms'] };
+
+        expect(await toCome(member)).toEqual([{ token, next_follow_up: next }]);
+        expect(
+          (await toCome(manager)).map((entry: { token: string }) => entry.token).sort(),
+        ).toEqual([token, theirs.token].sort());
+        expect(await toCome((await signUp(app.url)).agent)).toEqual([]);
+        await newAgent(app.url).get('/api/proposals/follow-ups').expect(401);
+        expect(await nextInHistory(member, token)).toEqual(next);
+
+        await member.post(`/api/proposals/${token}/follow-ups/stop`).expect(200);
+        await caughtUp([app, other]);
+
+        expect(await toCome(member)).toEqual([]);
+        expect(await nextInHistory(member, token)).toBeNull();
+        expect(await nextInHistory(manager, theirs.token)).toMatchObject({
+          channels: ['email', 'sms'],
+        });
+      });
+
+      it('should push the next follow-up to the dashboard as it comes, and its end once stopped', async () => {
+        const { agent, cookie } = await signUp(app.url);
+        await enableFollowUps(agent);
+        // Whichever instance runs the projection pushes to its own sockets (no Redis here).
+        const sockets = await Promise.all(
+          [app, other].map((instance) => connectSocket(instance.url, {}, { Cookie: cookie })),
+        );
+        try {
+          const pushed = sockets.map((socket) => collect(socket, 'proposal.follow_up'));
+          const heard = (check: (entry: ProposalFollowUp) => boolean) =>
+            eventually('the follow-up is pushed', () =>
+              pushed.some(({ received }) => received.some(check)),
+            );
+          const { token, proposalId } = await shareThroughApi(agent, {
+            clientPhone: CLIENT_PHONE,
+          });
+          const due = await dueOf(app, proposalId, [other]);
+
+          await heard(
+            (entry) =>
+              entry.token === token &&
+              entry.next_follow_up?.due_at === due!.dueAt &&
+              entry.next_follow_up.channels.join() === 'email,sms',
+          );
+          await agent.post(`/api/proposals/${token}/follow-ups/stop`).expect(200);
+          await heard((entry) => entry.token === token && entry.next_follow_up === null);
+        } finally {
+          for (const socket of sockets) socket.close();
+        }
+      });
+
+      it('should tell of none once the company turned follow-ups off', async () => {
+        const { agent } = await signUp(app.url);
+        await enableFollowUps(agent);
+        const { token, proposalId } = await shareThroughApi(agent, { clientPhone: CLIENT_PHONE });
+        await dueOf(app, proposalId, [other]);
+        expect(await toCome(agent)).toHaveLength(1);
+
+        await agent.put('/api/follow-up-plan').send(roundTheClockPlan(false)).expect(200);
+
+        expect(await toCome(agent)).toEqual([]);
+        expect(await nextInHistory(agent, token)).toBeNull();
       });
     });
 

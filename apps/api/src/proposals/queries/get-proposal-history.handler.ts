@@ -1,9 +1,14 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler } from '@nestjs/cqrs';
 import type { IQueryHandler } from '@nestjs/cqrs';
-import type { ProposalHistoryResponse } from '@vanilla/contracts';
+import type { NextFollowUp, ProposalHistoryResponse } from '@vanilla/contracts';
 import { fold, isProposalEvent, proposalDecider } from '@vanilla/domain';
 import { comparePositions, parsePosition } from '../../infrastructure/event-store/event-store.js';
 import { AccountsDirectory } from '../../accounts/index.js';
+import { DATABASE } from '../../infrastructure/database/database.js';
+import type { Database } from '../../infrastructure/database/database.js';
+import { readFollowUpsToCome } from '../follow-ups/follow-up-storage.js';
+import type { TokenOwner } from '../proposal-storage.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { chainEvents } from './proposal-history.js';
 import { readingView } from './proposal-reading.js';
@@ -19,6 +24,7 @@ export class GetProposalHistoryHandler implements IQueryHandler<
   constructor(
     private readonly access: ProposalAccess,
     private readonly directory: AccountsDirectory,
+    @Inject(DATABASE) private readonly db: Database,
   ) {}
 
   async execute({
@@ -47,6 +53,14 @@ export class GetProposalHistoryHandler implements IQueryHandler<
       },
       as_of: at,
       reading: readingView(upTo),
+      next_follow_up: asOf ? null : await this.nextFollowUp(owner),
     };
+  }
+
+  private async nextFollowUp(owner: TokenOwner): Promise<NextFollowUp | null> {
+    const [entry] = await readFollowUpsToCome(this.db, owner.companyId, {
+      proposalId: owner.proposalId,
+    });
+    return entry?.next_follow_up ?? null;
   }
 }

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { env } from '../../../config/env';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useProposalHistoryQuery } from '../api/proposal-audit-api';
+import { NextFollowUpLine } from '../../../components/follow-ups/next-follow-up-line';
 import { ReadingSummary } from '../../../components/proposal-reading/reading-summary';
 import { useChainVerification, type ChainVerification } from '../hooks/use-chain-verification';
 import { describeEvent, formatDateTime } from '../utils/event-details';
@@ -233,9 +234,12 @@ export const ProposalHistoryPage = ({ token, proposalsPath }: ProposalHistoryPag
 
       <section aria-labelledby="timeline-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="timeline-title" className="text-lg font-semibold text-neutral-950">
-            Timeline
-          </h2>
+          <div className="min-w-0">
+            <h2 id="timeline-title" className="text-lg font-semibold text-neutral-950">
+              Timeline
+            </h2>
+            {data.next_follow_up && <NextFollowUpLine next={data.next_follow_up} />}
+          </div>
           <Button
             variant="secondary"
             className="px-3 py-2"

@@ -3,8 +3,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogBody } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { NextFollowUpLine } from '../../../components/follow-ups/next-follow-up-line';
 import { ReadingSummary } from '../../../components/proposal-reading/reading-summary';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useNextFollowUp } from '../api/follow-ups-api';
 import { useViewing } from '../api/presence-api';
 import { useProposalReadingQuery } from '../api/reading-api';
 import { PresenceBadge } from './presence-badge';
@@ -18,12 +20,14 @@ const READING_SETTLES_MS = 1500;
 
 /**
  * The Reading panel: what the client read of this proposal, asked for afresh on each opening and
- * again when a client who had it open leaves the page (when their visit's reading arrives).
+ * again when a client who had it open leaves the page (when their visit's reading arrives), and
+ * when the next follow-up goes, if one is to come.
  */
 export const ReadingDialog = ({ proposal, onClose }: ReadingDialogProps) => {
   const { data, error, isFetching, refetch } = useProposalReadingQuery(proposal.token, {
     refetchOnMountOrArgChange: true,
   });
+  const next = useNextFollowUp(proposal.token);
   const isViewing = useViewing(proposal.token) !== null;
   const wasViewing = useRef(isViewing);
   useEffect(() => {
@@ -48,6 +52,7 @@ export const ReadingDialog = ({ proposal, onClose }: ReadingDialogProps) => {
     >
       <DialogBody>
         <PresenceBadge token={proposal.token} layout="line" />
+        {next && <NextFollowUpLine next={next} className="mb-3" />}
         {data ? (
           <ReadingSummary reading={data} />
         ) : error ? (

@@ -1,13 +1,16 @@
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useNextFollowUp } from '../api/follow-ups-api';
 import { useStopFollowUpsMutation } from '../api/stop-follow-ups-api';
 import type { ProposalRow } from '../utils/proposal-rows';
 
 /**
- * "Stop follow-ups" on a row awaiting its client's answer: no more automatic reminders for it
- * (recorded in its history). Once stopped, says so in its place.
+ * "Stop follow-ups" on a row awaiting its client's answer while the company's plan has a follow-up
+ * to come for it: no more automatic reminders (recorded in its history). Once stopped here, says
+ * so in its place.
  */
 export const StopFollowUpsButton = ({ row }: { row: ProposalRow }) => {
   const [stop, { data, error, isLoading }] = useStopFollowUpsMutation();
+  const next = useNextFollowUp(row.token);
   if (data?.stopped) {
     return (
       <span role="status" className="px-2 py-1 text-xs text-neutral-500">
@@ -15,6 +18,7 @@ export const StopFollowUpsButton = ({ row }: { row: ProposalRow }) => {
       </span>
     );
   }
+  if (!next) return null;
   return (
     <>
       <button
