@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { proposalStreamName } from '@vanilla/domain';
 import type { ProposalEvent } from '@vanilla/domain';
+import { sharedProposal } from '@vanilla/domain/testing';
 import type { DashboardProposal } from '@vanilla/contracts';
 import type { EventStore } from '../infrastructure/event-store/event-store.js';
 import { newAgent } from './accounts-fixtures.js';
@@ -28,29 +29,17 @@ export const newProposalFixture = (overrides: Partial<ProposalFixture> = {}): Pr
 
 const now = () => new Date().toISOString();
 
-export const sharedEvent = (p: ProposalFixture, value = 12_500): ProposalEvent => ({
-  type: 'ProposalShared',
-  data: {
+export const sharedEvent = (p: ProposalFixture, value = 12_500): ProposalEvent =>
+  sharedProposal({
     proposalId: p.proposalId,
     token: p.token,
     companyId: p.companyId,
     creatorId: p.creatorId,
-    title: 'HVAC Proposal',
-    content: '# HVAC Proposal\n\n## Summary\nA new heat pump.',
     contentHash: 'content-hash',
-    clientName: 'Dana Client',
-    clientEmail: 'dana@example.com',
-    clientAddress: '1 Main St',
-    companyName: 'Cool Air',
-    companyAddress: '2 Shop Rd',
-    companyPhone: '555-0100',
-    companyEmail: 'office@coolair.test',
-    templateChoice: 'vanilla',
     keySellingPoints: { price: '', whyChooseUs: '', testimonials: '', warrantyInfo: '' },
     value,
     sharedAt: now(),
-  },
-});
+  });
 
 export const viewedEvent = (p: ProposalFixture): ProposalEvent => ({
   type: 'ProposalViewed',
