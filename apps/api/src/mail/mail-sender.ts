@@ -7,6 +7,7 @@ import {
   defaultOutboxSenderOptions,
   OutboxWorker,
   reasonOf,
+  recordFailedAttempt,
   retryDelayMs,
 } from '../infrastructure/outbox/outbox-worker.js';
 import type {
@@ -129,14 +130,7 @@ export class MailSender {
       const reason = reasonOf(error);
       const { delayMs: delay, last } = afterFailure(mail, this.options);
       if (last) await this.tellGivenUp(mail, reason);
-      await this.db.query(
-        `UPDATE mail_outbox
-            SET attempts = attempts + 1, claimed_until = NULL, error = $2,
-                next_attempt_at = now() + $3 * interval '1 millisecond',
-                failed_at = CASE WHEN $4::boolean THEN now() END
-          WHERE id = $1`,
-        [mail.id, reason, delay, last],
-      );
+      await recordFailedAttempt(this.db, 'mail_outbox', mail.id, reason, { delayMs: delay, last });
       if (last) this.logger.error(`Mail to ${mail.to} given up: ${reason}`);
       else this.logger.warn(`Mail to ${mail.to} failed, retrying in ${delay} ms: ${reason}`);
       return;

@@ -11,7 +11,7 @@ import { runMigrations } from '../database/migrations.js';
 import { EVENT_STORE } from '../event-store/event-store.js';
 import type { EventStore, ExpectedRevision, NewEvent } from '../event-store/event-store.js';
 import { EVENT_OUTBOX_CHANNEL, eventOutboxMigrations } from './event-outbox.js';
-import { afterFailure, OutboxWorker, reasonOf } from './outbox-worker.js';
+import { afterFailure, OutboxWorker, reasonOf, recordFailedAttempt } from './outbox-worker.js';
 import type { ClaimedRow, OutboxSenderOptions } from './outbox-worker.js';
 
 type Claimed = ClaimedRow & {
@@ -83,14 +83,7 @@ export class EventAppender
     } catch (error) {
       const reason = reasonOf(error);
       const { delayMs, last } = afterFailure(row, eventAppenderOptions);
-      await this.db.query(
-        `UPDATE event_outbox
-            SET attempts = attempts + 1, claimed_until = NULL, error = $2,
-                next_attempt_at = now() + $3 * interval '1 millisecond',
-                failed_at = CASE WHEN $4::boolean THEN now() END
-          WHERE id = $1`,
-        [row.id, reason, delayMs, last],
-      );
+      await recordFailedAttempt(this.db, 'event_outbox', row.id, reason, { delayMs, last });
       const what = `${row.event.type} ${row.event.id} to ${row.stream_name}`;
       if (last) this.logger.error(`${what} given up: ${reason}`);
       else this.logger.warn(`${what} failed, retrying in ${delayMs} ms: ${reason}`);

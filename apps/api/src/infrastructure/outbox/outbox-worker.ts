@@ -68,6 +68,24 @@ export const afterFailure = (
   return { delayMs, last: Date.now() + delayMs > row.created_at.getTime() + options.maxAgeMs };
 };
 
+// Records a failed attempt at a claimed row: released, due again after `delayMs`, or failed for
+// good when it was the `last`.
+export const recordFailedAttempt = (
+  db: Pick<Database, 'query'>,
+  table: 'mail_outbox' | 'event_outbox',
+  id: string,
+  reason: string,
+  { delayMs, last }: { delayMs: number; last: boolean },
+) =>
+  db.query(
+    `UPDATE ${table}
+        SET attempts = attempts + 1, claimed_until = NULL, error = $2,
+            next_attempt_at = now() + $3 * interval '1 millisecond',
+            failed_at = CASE WHEN $4::boolean THEN now() END
+      WHERE id = $1`,
+    [id, reason, delayMs, last],
+  );
+
 // Below this a sleep is not worth a timer: another instance holds the due row only for the
 // instant of its claim.
 const MIN_SLEEP_MS = 10;
