@@ -85,6 +85,59 @@ for (const kind of databaseKinds()) {
       expect(results[1].rowCount).toBe(1);
     });
 
+    it('should run prepared statements like inlined ones, on every connection and schema', async () => {
+      const insert = {
+        sql: 'INSERT INTO t (id, label, tags, at) VALUES ($1, $2, $3::text[], $4) RETURNING label, tags',
+        prepare: true,
+      };
+      const at = new Date('2026-11-28T10:00:00.000Z');
+      // More scripts at once than the pool has connections: each prepares on its own.
+      const results = await Promise.all(
+        awkward.map((label, i) =>
+          database.db.script([
+            { ...insert, params: [i, label, [label, null], at] },
+            { sql: 'UPDATE t SET flag = $2 WHERE id = $1', params: [i, true], prepare: true },
+            {
+              sql: `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'script%'`,
+            },
+          ]),
+        ),
+      );
+      expect(results.map(([inserted]) => inserted.rows[0])).toEqual(
+        awkward.map((label) => ({ label, tags: [label, null] })),
+      );
+      expect(results.every(([, updated]) => updated.rowCount === 1)).toBe(true);
+      // On a server, the script's connection ran both by name (PGlite plans in process).
+      expect(results.map(([, , prepared]) => prepared.rows[0].n)).toEqual(
+        awkward.map(() => (kind === 'postgres' ? 2 : 0)),
+      );
+      if (kind === 'postgres') {
+        // A text whose parameter's type only a literal's context settles runs inlined.
+        const [[inlined]] = await Promise.all(
+          awkward.map((label) =>
+            database.db.script([
+              { sql: 'SELECT $1 IS NULL AS missing', params: [label], prepare: true },
+            ]),
+          ),
+        );
+        expect(inlined.rows).toEqual([{ missing: false }]);
+      }
+      // A rebuild points the same texts at its own schema's tables.
+      await database.db.exec('CREATE SCHEMA IF NOT EXISTS shadow; CREATE TABLE shadow.t (LIKE t)');
+      for (let i = 0; i < 8; i += 1) {
+        await database.db.script([
+          { sql: 'SET LOCAL search_path TO shadow' },
+          { ...insert, params: [100 + i, `shadow ${i}`, [], at] },
+        ]);
+        await database.db.script([{ ...insert, params: [200 + i, `live ${i}`, [], at] }]);
+      }
+      const count = async (table: string) =>
+        (await database.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]
+          .n;
+      expect([await count('shadow.t'), await count('t')]).toEqual([8, awkward.length + 8]);
+      await database.db.exec('DROP SCHEMA shadow CASCADE');
+    });
+
     it('should keep nothing when a later statement fails, and leave the database usable', async () => {
       await expect(
         database.db.script([

@@ -32,7 +32,13 @@ export type TransactionOptions = {
   writesNoEvents?: boolean;
 };
 
-export type Statement = { sql: string; params?: SqlParam[] };
+export type Statement = {
+  sql: string;
+  params?: SqlParam[];
+  // The code's own fixed text, run very often in scripts: parsed and planned once per connection
+  // (a projection's statements; a text built at run time must not say so).
+  prepare?: boolean;
+};
 
 export type DatabaseKind = 'postgres' | 'pglite';
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
 import type {
@@ -34,8 +35,8 @@ const executor = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
 });
 
 // A statement's text cut at its parameters: `chunks[k]`, then the value of `$(numbers[k])`, and
-// the last chunk after the last parameter.
-type Template = { chunks: string[]; numbers: number[] };
+// the last chunk after the last parameter; `name` is what a script prepares it as.
+type Template = { chunks: string[]; numbers: number[]; name?: string };
 
 // What cutting looks at: quoted text, a quoted identifier, a comment, or a dollar sign.
 const SPECIAL = /['"$]|--/g;
@@ -94,6 +95,54 @@ const literal = (param: SqlParam): string => {
     : Buffer.isBuffer(value)
       ? `'\\x${value.toString('hex')}'`
       : pgUtils.escapeLiteral(value);
+};
+
+// A prepared statement run by `EXECUTE` in a script, its parameters written in as literals.
+const executeText = (template: Template, params: SqlParam[]): string => {
+  const count = Math.max(0, ...template.numbers);
+  if (count > params.length) throw new Error(`Statement refers to $${count} without a value`);
+  const values = params.slice(0, count).map(literal);
+  return values.length > 0
+    ? `EXECUTE ${template.name}(${values.join(', ')})`
+    : `EXECUTE ${template.name}`;
+};
+
+const nameOf = (template: Template, sql: string): string =>
+  (template.name ??= `script_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`);
+
+// What each connection has prepared for scripts, and texts Postgres could not prepare alone (a
+// parameter whose type only a literal's context settles), which scripts keep inlining.
+const PREPARED_PER_CONNECTION = 200;
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+const unpreparable = new Set<string>();
+
+// Prepares on this connection, outside any transaction, the statements of a script that ask for
+// it (once per connection), and says which ones it can run by name.
+const prepareFor = async (
+  client: pg.PoolClient,
+  statements: readonly Statement[],
+): Promise<Set<string>> => {
+  let prepared = preparedOn.get(client);
+  if (!prepared) {
+    prepared = new Set();
+    preparedOn.set(client, prepared);
+  }
+  for (const { sql, prepare } of statements) {
+    if (!prepare || prepared.size >= PREPARED_PER_CONNECTION) continue;
+    const name = nameOf(templateOf(sql), sql);
+    if (prepared.has(name) || unpreparable.has(name)) continue;
+    try {
+      await client.query(`PREPARE ${name} AS ${sql}`);
+      prepared.add(name);
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      // Already there (42P05); or a text it cannot prepare (class 42, syntax or meaning).
+      if (code === '42P05') prepared.add(name);
+      else if (code.startsWith('42')) unpreparable.add(name);
+      else throw error;
+    }
+  }
+  return prepared;
 };
 
 // A statement with its parameters written in as literals, for the simple query protocol, which
@@ -193,10 +242,23 @@ export const createPgDatabase = (options: PgDatabaseOptions): Database => {
       }),
     script: (statements, transactionOptions = {}) =>
       withClient(async (client) => {
+        // A prepared statement is parsed and planned once per connection, not on every script:
+        // a busy projection's planning had cost Postgres as much as running its statements.
+        const prepared = statements.some((statement) => statement.prepare)
+          ? await prepareFor(client, statements)
+          : null;
         const text = [
           'BEGIN',
           ...(transactionOptions.relaxedDurability ? ['SET LOCAL synchronous_commit = off'] : []),
-          ...statements.map(inlineParameters),
+          // They look rows up by key: one plan fits every value, and planning each call again
+          // cost more than it saved (bench:push, the summaries' view update: 0.14 → 0.09 ms).
+          ...(prepared ? ['SET LOCAL plan_cache_mode = force_generic_plan'] : []),
+          ...statements.map((statement) => {
+            const template = templateOf(statement.sql);
+            return statement.prepare && template.name && prepared?.has(template.name)
+              ? executeText(template, statement.params ?? [])
+              : inlineParameters(statement);
+          }),
           'COMMIT',
         ].join(';\n');
         try {

@@ -108,4 +108,5 @@ export const advanceCheckpoint = (
     to.prepare.toString(),
     lastEventAt,
   ],
+  prepare: true,
 });

@@ -18,10 +18,16 @@ export type Push<E extends RealtimeEventName = RealtimeEventName> = {
 // time).
 export type ProjectionStatement = Statement & { returning?: string };
 
+// A projection's statements are its own fixed texts, run on every batch: prepared once per
+// connection when a script runs them.
 export const statementFor = (
   { sql, params, returning }: ProjectionStatement,
   pushing: boolean,
-): Statement => ({ sql: pushing && returning ? `${sql} RETURNING ${returning}` : sql, params });
+): Statement => ({
+  sql: pushing && returning ? `${sql} RETURNING ${returning}` : sql,
+  params,
+  prepare: true,
+});
 
 // `E` is what the projection reads: the runner hands it only events of its `eventTypes`.
 export type Projection<E extends DomainEvent = DomainEvent> = {
