@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ProjectionHealth } from '@vanilla/contracts';
-import type { Database, SqlExecutor, Statement, TransactionOptions } from '../database/database.js';
+import type {
+  Database,
+  QueryResult,
+  SqlExecutor,
+  Statement,
+  TransactionOptions,
+} from '../database/database.js';
 import { runMigrations } from '../database/migrations.js';
 import { comparePositions, formatPosition } from '../event-store/event-store.js';
 import { sleep } from '../event-store/append-notifications.js';
@@ -24,7 +30,12 @@ import {
 import { statementFor } from './projection.js';
 import type { Projection, Push } from './projection.js';
 import { withTimeout } from '../with-timeout.js';
-import { createRebuildSchema, dropRebuildSchema, swapInRebuild } from './rebuild-schema.js';
+import {
+  analyzeTables,
+  createRebuildSchema,
+  dropRebuildSchema,
+  swapInRebuild,
+} from './rebuild-schema.js';
 
 export type RunnerLogger = {
   log(message: string): void;
@@ -56,6 +67,8 @@ type Worker = {
   error: string | null;
   controller: AbortController | null;
   done: Promise<void> | null;
+  // The last event seen that a projection it reads handles (see Projection.reads).
+  readsMark: Position | null;
 };
 
 // The worker stops and stands by: another instance moved its checkpoint, or its lease ran out.
@@ -135,6 +148,12 @@ const applyOne = async (
   return scripted.pushes((await tx.query(sql, params)).rows);
 };
 
+type PendingCommit = {
+  statements: Statement[];
+  resolve: (results: QueryResult<Row>[]) => void;
+  reject: (error: unknown) => void;
+};
+
 // What a batch runs besides its events' statements, and whether their rows are pushed.
 type BatchStatements = { scope: Statement[]; checkpoint: Statement; pushing: boolean };
 
@@ -199,6 +218,8 @@ const writesNothing = (projection: Projection, batch: RecordedEvent[]): boolean 
 export class ProjectionRunner {
   private readonly workers: Map<string, Worker>;
   private readonly tailReads = new Map<string, Promise<RecordedEvent[]>>();
+  // Scripts asked for in this turn of the event loop (see commit).
+  private commits: PendingCommit[] = [];
   private readonly batchSize: number;
   private readonly pollMs: number;
   private readonly leaseCheckMs: number;
@@ -235,6 +256,7 @@ export class ProjectionRunner {
           error: null,
           controller: null,
           done: null,
+          readsMark: null,
         },
       ]),
     );
@@ -346,6 +368,7 @@ export class ProjectionRunner {
           const total = await this.store.countAfter(null);
           let checkpoint: Checkpoint = { position: null, lastEventAt: null };
           let done = 0;
+          let batches = 0;
           let renewedAt = Date.now();
           onProgress(0, total);
           // The next page is read while this one is applied: the read and the writes overlap.
@@ -376,6 +399,11 @@ export class ProjectionRunner {
             await this.applyBatch(projection, checkpoint, batch, schema.searchPath);
             checkpoint = { position: last.position, lastEventAt: last.createdAt };
             done += batch.length;
+            batches += 1;
+            // The new tables start empty and grow: a plan made for them early on (a scan of a
+            // table thought empty) would serve every later batch. Fresh statistics, each time
+            // they have about doubled, have the prepared statements planned again.
+            if ((batches & (batches - 1)) === 0) await analyzeTables(this.db, projection, schema);
             onProgress(Math.min(done, total), Math.max(total, done));
           }
           onProgress(Math.max(total, done), Math.max(total, done));
@@ -506,6 +534,9 @@ export class ProjectionRunner {
     const { projection } = worker;
     const types = new Set(projection.eventTypes);
     worker.checkpoint = await readCheckpoint(this.db, projection.name);
+    // After a restart, what the projections it reads applied before is not known: they are to
+    // have reached where it starts.
+    worker.readsMark = worker.checkpoint.position;
     // What the checkpoint table holds; `worker.checkpoint` may run ahead of it over events this
     // projection ignores, which are stored at most once a second (re-reading them after a crash
     // changes nothing).
@@ -548,6 +579,7 @@ export class ProjectionRunner {
         continue;
       }
       idleWait = 1;
+      this.markReads(worker, batch);
       const last = batch[batch.length - 1];
       const reached = { position: last.position, lastEventAt: last.createdAt };
       if (writesNothing(projection, batch) && Date.now() - storedAt < IGNORED_CHECKPOINT_MS) {
@@ -559,6 +591,7 @@ export class ProjectionRunner {
         }
         continue;
       }
+      await this.waitForReads(worker, signal);
       this.checkLease(worker);
       const pushes = await this.applyBatch(projection, stored, batch, null);
       advance(reached);
@@ -567,6 +600,46 @@ export class ProjectionRunner {
       if (batch.length < this.batchSize && this.nothingNewSince(watermark, worker.checkpoint)) {
         await this.notifications.waitForAppend(this.pollMs, signal, types);
       }
+    }
+  }
+
+  private markReads(worker: Worker, batch: RecordedEvent[]): void {
+    const reads = worker.projection.reads ?? [];
+    if (reads.length === 0) return;
+    const handled = reads.flatMap((name) => {
+      const read = this.workers.get(name);
+      return read ? [plansOf(read.projection).handles] : [];
+    });
+    for (let i = batch.length - 1; i >= 0; i -= 1) {
+      if (handled.some((types) => types.has(batch[i].type))) {
+        worker.readsMark = batch[i].position;
+        return;
+      }
+    }
+  }
+
+  // Until each projection it reads has applied up to its mark: this instance's own worker's
+  // checkpoint, or the stored one of a projection another instance runs (stored at least once a
+  // second over events it ignores).
+  private async waitForReads(worker: Worker, signal: AbortSignal): Promise<void> {
+    const mark = worker.readsMark;
+    const reads = worker.projection.reads ?? [];
+    if (!mark || reads.length === 0) return;
+    let pause = 1;
+    for (;;) {
+      let behind = false;
+      for (const name of reads) {
+        const read = this.workers.get(name);
+        if (!read) continue;
+        const reached =
+          read.status === 'running'
+            ? read.checkpoint.position
+            : (await readStoredCheckpoint(this.db, name)).checkpoint.position;
+        if (!reached || comparePositions(reached, mark) < 0) behind = true;
+      }
+      if (!behind || signal.aborted) return;
+      await sleep(pause, signal);
+      pause = Math.min(pause * 2, 50);
     }
   }
 
@@ -606,8 +679,42 @@ export class ProjectionRunner {
     );
   }
 
-  // Statements known in advance, in one round trip.
-  private async commit(statements: Statement[]) {
+  // Statements known in advance, with their checkpoint, in one round trip. Projections woken by
+  // the same append share its read and commit in the same turn of the event loop: their scripts go
+  // to the database as one transaction, one round trip and one commit for all of them. Should it
+  // fail, each runs alone, so that one projection's failure stays its own.
+  private commit(statements: Statement[]): Promise<QueryResult<Row>[]> {
+    return new Promise((resolve, reject) => {
+      this.commits.push({ statements, resolve, reject });
+      if (this.commits.length === 1) setImmediate(() => void this.commitTogether());
+    });
+  }
+
+  private async commitTogether(): Promise<void> {
+    const group = this.commits;
+    this.commits = [];
+    const alone = ({ statements, resolve, reject }: PendingCommit) =>
+      this.commitAlone(statements).then(resolve, reject);
+    if (group.length === 1) return alone(group[0]);
+    let results: QueryResult<Row>[];
+    try {
+      results = await this.db.script(
+        group.flatMap((commit) => commit.statements),
+        BATCH_TRANSACTION,
+      );
+    } catch {
+      await Promise.all(group.map(alone));
+      return;
+    }
+    let at = 0;
+    for (const { statements, resolve } of group) {
+      resolve(results.slice(at, at + statements.length));
+      at += statements.length;
+    }
+  }
+
+  // A rebuild's statements (they set their own search_path) and a group's after it failed.
+  private async commitAlone(statements: Statement[]): Promise<QueryResult<Row>[]> {
     try {
       return await this.db.script(statements, BATCH_TRANSACTION);
     } catch (error) {
@@ -660,11 +767,10 @@ export class ProjectionRunner {
     };
     const planned = planStatements(projection, handled, pushing);
     if (planned) {
-      const results = await this.commit([
-        ...scope,
-        ...planned.map((plan) => plan.statement),
-        checkpoint,
-      ]);
+      const statements = [...scope, ...planned.map((plan) => plan.statement), checkpoint];
+      const results = await (scope.length > 0
+        ? this.commitAlone(statements)
+        : this.commit(statements));
       planned.forEach((plan, i) => keep(plan.pushes(results[scope.length + i].rows)));
       return [...pushes.values()];
     }

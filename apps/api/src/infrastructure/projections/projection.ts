@@ -19,7 +19,8 @@ export type Push<E extends RealtimeEventName = RealtimeEventName> = {
 export type ProjectionStatement = Statement & { returning?: string };
 
 // A projection's statements are its own fixed texts, run on every batch: prepared once per
-// connection when a script runs them.
+// connection when a script runs them (a rebuild, whose tables grow from empty, has their plans
+// made again as they grow: see ProjectionRunner.rebuild).
 export const statementFor = (
   { sql, params, returning }: ProjectionStatement,
   pushing: boolean,
@@ -64,6 +65,9 @@ export type Projection<E extends DomainEvent = DomainEvent> = {
     statement(event: RecordedEvent<E>): ProjectionStatement | null | 'apply';
     pushes(rows: readonly Record<string, unknown>[]): Push[];
   };
+  // Other projections whose tables it reads: it applies an event only once they have applied
+  // every event of theirs it has seen before (a call finds the proposal shared just before it).
+  readonly reads?: readonly string[];
 };
 
 export const PROJECTIONS = Symbol('PROJECTIONS');

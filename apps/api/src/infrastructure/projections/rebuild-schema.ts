@@ -85,3 +85,13 @@ export const swapInRebuild = (
 export const dropRebuildSchema = async (db: Database, schema: RebuildSchema): Promise<void> => {
   await db.query(`DROP SCHEMA IF EXISTS ${quote(schema.name)} CASCADE`);
 };
+
+// Fresh statistics of the rebuild's tables; cached plans that read them are made again.
+export const analyzeTables = async (
+  db: Database,
+  projection: Projection,
+  schema: RebuildSchema,
+): Promise<void> => {
+  const tables = projection.tables.map((table) => `${quote(schema.name)}.${quote(table)}`);
+  if (tables.length > 0) await db.query(`ANALYZE ${tables.join(', ')}`);
+};

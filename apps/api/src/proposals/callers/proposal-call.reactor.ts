@@ -21,6 +21,8 @@ export class ProposalCallReactor implements Projection<CallStarted> {
   readonly migrations = [];
   // Nothing to build beside: a rebuild replays into the live outbox, where every key stands.
   readonly tables: readonly string[] = [];
+  // It finds a caller's proposals there (findOpenProposals).
+  readonly reads = ['proposal-summaries', 'proposal-client-phones'];
 
   async apply(event: RecordedEvent<CallStarted>, tx: SqlExecutor): Promise<Push[]> {
     const { data } = event;
