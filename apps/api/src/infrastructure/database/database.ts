@@ -30,6 +30,9 @@ export type TransactionOptions = {
   // log may look past it while it runs instead of waiting for it (`openEventlessTransactions`).
   // Its id is taken as it begins, in the same round trip. Scripts, one round trip, ignore it.
   writesNoEvents?: boolean;
+  // Named statements (`prepareAs`) keep one plan whatever their values: for statements that look
+  // rows up by key, run so often that planning each call costs more than running it.
+  genericPlans?: boolean;
 };
 
 export type Statement = {

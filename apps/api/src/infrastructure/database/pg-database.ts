@@ -219,6 +219,9 @@ export const createPgDatabase = (options: PgDatabaseOptions): Database => {
           [
             'BEGIN',
             ...(transactionOptions.relaxedDurability ? ['SET LOCAL synchronous_commit = off'] : []),
+            ...(transactionOptions.genericPlans
+              ? ['SET LOCAL plan_cache_mode = force_generic_plan']
+              : []),
             ...(idleMs
               ? [`SET LOCAL idle_in_transaction_session_timeout = ${Math.ceil(idleMs)}`]
               : []),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { ProjectionHealth } from '@vanilla/contracts';
 import type {
   Database,
@@ -99,6 +99,10 @@ const BATCH_TRANSACTION: TransactionOptions = {
   writesNoEvents: true,
 };
 
+// A rebuild's statements keep one plan each: its tables get fresh statistics as they grow (see
+// rebuild), which has the plans made again.
+const REBUILD_TRANSACTION: TransactionOptions = { ...BATCH_TRANSACTION, genericPlans: true };
+
 const errorMessage = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
 
@@ -144,8 +148,21 @@ const applyOne = async (
   const statement = scripted && scriptable.has(event.type) ? scripted.statement(event) : 'apply';
   if (statement === 'apply') return projection.apply(event, tx);
   if (!statement || !scripted) return [];
-  const { sql, params } = statementFor(statement, pushing);
-  return scripted.pushes((await tx.query(sql, params)).rows);
+  return scripted.pushes((await run(tx, statementFor(statement, pushing))).rows);
+};
+
+// A projection's statement in a transaction: named, so parsed once per connection (and planned
+// once in a rebuild's transactions, which keep generic plans).
+const names = new Map<string, string>();
+const run = (tx: SqlExecutor, { sql, params, prepare }: Statement) => {
+  if (!prepare) return tx.query(sql, params);
+  let name = names.get(sql);
+  if (!name) {
+    name = `named_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    if (names.size >= 1000) names.clear();
+    names.set(sql, name);
+  }
+  return tx.query(sql, params, { prepareAs: name });
 };
 
 type PendingCommit = {
@@ -777,16 +794,16 @@ export class ProjectionRunner {
     const { merge, mergeable } = plansOf(projection);
     await this.transaction(async (tx) => {
       for (const statement of scope) await tx.query(statement.sql);
-      let run: RecordedEvent[] = [];
+      let events: RecordedEvent[] = [];
       const flushRun = async () => {
-        if (run.length === 0 || !merge) return;
-        const { sql, params } = statementFor(merge.statement(run), pushing);
-        run = [];
-        keep(merge.pushes((await tx.query(sql, params)).rows));
+        if (events.length === 0 || !merge) return;
+        const statement = statementFor(merge.statement(events), pushing);
+        events = [];
+        keep(merge.pushes((await run(tx, statement)).rows));
       };
       for (const event of handled) {
         if (mergeable.has(event.type)) {
-          run.push(event);
+          events.push(event);
           continue;
         }
         await flushRun();
@@ -794,7 +811,7 @@ export class ProjectionRunner {
       }
       await flushRun();
       await tx.query(checkpoint.sql, checkpoint.params);
-    });
+    }, scope.length > 0);
     return [...pushes.values()];
   }
 
@@ -816,8 +833,9 @@ export class ProjectionRunner {
         try {
           let applied: Push[];
           if (merge && mergeable.has(event.type)) {
-            const { sql, params } = statementFor(merge.statement([event]), pushing);
-            applied = merge.pushes((await tx.query(sql, params)).rows);
+            applied = merge.pushes(
+              (await run(tx, statementFor(merge.statement([event]), pushing))).rows,
+            );
           } else {
             applied = await applyOne(projection, event, tx, pushing);
           }
@@ -832,14 +850,17 @@ export class ProjectionRunner {
         }
       }
       await tx.query(checkpoint.sql, checkpoint.params);
-    });
+    }, scope.length > 0);
     for (const entry of parked) this.logger.error(`Projection ${projection.name} parked ${entry}`);
     return [...pushes.values()];
   }
 
-  private async transaction(work: (tx: SqlExecutor) => Promise<void>): Promise<void> {
+  private async transaction(
+    work: (tx: SqlExecutor) => Promise<void>,
+    rebuilding: boolean,
+  ): Promise<void> {
     try {
-      await this.db.transaction(work, BATCH_TRANSACTION);
+      await this.db.transaction(work, rebuilding ? REBUILD_TRANSACTION : BATCH_TRANSACTION);
     } catch (error) {
       if (isCheckpointMoved(error)) throw new StandByError('moved on elsewhere');
       throw error;
