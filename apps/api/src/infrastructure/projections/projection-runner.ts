@@ -148,14 +148,15 @@ const applyOne = async (
   const statement = scripted && scriptable.has(event.type) ? scripted.statement(event) : 'apply';
   if (statement === 'apply') return projection.apply(event, tx);
   if (!statement || !scripted) return [];
-  return scripted.pushes((await run(tx, statementFor(statement, pushing))).rows);
+  return scripted.pushes((await run(tx, statementFor(statement, pushing), pushing)).rows);
 };
 
-// A projection's statement in a transaction: named, so parsed once per connection (and planned
-// once in a rebuild's transactions, which keep generic plans).
+// A projection's statement in a transaction. A rebuild's are named, so parsed and planned once
+// per connection (its transactions keep generic plans); the live runner's apply few statements
+// in transactions, and plans each for its values.
 const names = new Map<string, string>();
-const run = (tx: SqlExecutor, { sql, params, prepare }: Statement) => {
-  if (!prepare) return tx.query(sql, params);
+const run = (tx: SqlExecutor, { sql, params, prepare }: Statement, pushing: boolean) => {
+  if (!prepare || pushing) return tx.query(sql, params);
   let name = names.get(sql);
   if (!name) {
     name = `named_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
@@ -799,7 +800,7 @@ export class ProjectionRunner {
         if (events.length === 0 || !merge) return;
         const statement = statementFor(merge.statement(events), pushing);
         events = [];
-        keep(merge.pushes((await run(tx, statement)).rows));
+        keep(merge.pushes((await run(tx, statement, pushing)).rows));
       };
       for (const event of handled) {
         if (mergeable.has(event.type)) {
@@ -834,7 +835,7 @@ export class ProjectionRunner {
           let applied: Push[];
           if (merge && mergeable.has(event.type)) {
             applied = merge.pushes(
-              (await run(tx, statementFor(merge.statement([event]), pushing))).rows,
+              (await run(tx, statementFor(merge.statement([event]), pushing), pushing)).rows,
             );
           } else {
             applied = await applyOne(projection, event, tx, pushing);
