@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { jest } from '@jest/globals';
 import pg from 'pg';
 import { ProposalSummaryProjection } from '../../proposals/index.js';
 import {
@@ -124,38 +123,6 @@ class BumpProjection implements Projection {
     if (event.type === 'Reset') throw new Error('a scripted event is never applied');
     const { sql, params } = this.mergeable.statement([event]);
     return this.mergeable.pushes((await tx.query(sql, params)).rows);
-  }
-}
-
-// Sums the same `Bump`s as BumpProjection into a table that refuses a total of 100 or more.
-class CappedBumpProjection implements Projection {
-  readonly name = 'capped-bumps';
-  readonly eventTypes = ['Bump'];
-  readonly tables = ['capped_bumps'];
-  readonly migrations = [
-    {
-      id: 'capped-bumps-001',
-      sql: 'CREATE TABLE capped_bumps (stream text PRIMARY KEY, total int NOT NULL CHECK (total < 100))',
-    },
-  ];
-  readonly mergeable = {
-    eventTypes: ['Bump'],
-    statement: (events: readonly RecordedEvent[]): Statement => ({
-      sql: `INSERT INTO capped_bumps (stream, total)
-            SELECT s, sum(amount) FROM unnest($1::text[], $2::int[]) AS v(s, amount) GROUP BY s
-            ON CONFLICT (stream) DO UPDATE SET total = capped_bumps.total + EXCLUDED.total`,
-      params: [
-        events.map((event) => event.streamName),
-        events.map((event) => String(event.data.amount)),
-      ],
-    }),
-    pushes: (): Push[] => [],
-  };
-
-  async apply(event: RecordedEvent, tx: SqlExecutor): Promise<Push[]> {
-    const { sql, params } = this.mergeable.statement([event]);
-    await tx.query(sql, params);
-    return [];
   }
 }
 
@@ -520,62 +487,6 @@ for (const kind of databaseKinds()) {
         expect.objectContaining({ projection: 'bumps', event_id: badId, event_type: 'Bump' }),
       ]);
       expect(pushes.filter((push) => push.key === a).at(-1)?.payload).toMatchObject({ total: 3 });
-    });
-
-    it("should commit projections woken by the same append in one transaction, and keep one's failing event its own", async () => {
-      const scripts = jest.spyOn(database.db, 'script');
-      const badId = randomUUID();
-      const pushes: Push[] = [];
-      const runner = new ProjectionRunner(
-        database.db,
-        store,
-        store,
-        [new BumpProjection(), new CappedBumpProjection()],
-        (batch) => pushes.push(...batch),
-        quietLogger,
-      );
-      const stream = `bump-${randomUUID()}`;
-      const checkpointsMoved = (statements: readonly Statement[]) =>
-        statements
-          .filter((statement) => statement.sql.includes('projection_advance_checkpoint'))
-          .map((statement) => statement.params?.[0]);
-      const together = () =>
-        scripts.mock.calls.some(
-          ([statements]) => checkpointsMoved(statements).sort().join() === 'bumps,capped-bumps',
-        );
-      try {
-        await runner.start();
-        // Both wait for the next append once they have been idle a moment; it wakes them at once.
-        for (let i = 0; i < 10 && !together(); i += 1) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          await store.append(stream, [{ type: 'Bump', data: { amount: 1 } }]);
-          await runner.waitUntilCaughtUp();
-        }
-        expect(together()).toBe(true);
-
-        // Too much for the capped table alone: its projection parks it, the other applies it.
-        await store.append(stream, [{ id: badId, type: 'Bump', data: { amount: 500 } }]);
-        await store.append(stream, [{ type: 'Bump', data: { amount: 1 } }]);
-        await runner.waitUntilCaughtUp();
-      } finally {
-        await runner.stop();
-        scripts.mockRestore();
-      }
-
-      const totals = async (table: string) =>
-        (
-          await database.db.query<{ stream: string; total: number }>(
-            `SELECT stream, total FROM ${table}`,
-          )
-        ).rows;
-      const [bumped] = await totals('bumps');
-      expect(bumped.total).toBeGreaterThan(500);
-      // Every event but the one it could not hold.
-      expect(await totals('capped_bumps')).toEqual([{ stream, total: bumped.total - 500 }]);
-      expect(await parkedRows(database.db)).toEqual([
-        expect.objectContaining({ projection: 'capped-bumps', event_id: badId }),
-      ]);
-      expect(pushes.at(-1)?.payload).toMatchObject({ stream, total: bumped.total });
     });
 
     it('should apply an event only once the projections it reads have applied what came before it', async () => {
