@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import { guardDevelopmentAids } from './infrastructure/http/development-aids.js'
 import { knownValidView, serveSharedProposalPage } from './proposals/index.js';
 import { answerFrameworkError, HttpErrorFilter } from './infrastructure/http/http-error.filter.js';
 import { serveApiDocs } from './infrastructure/http/api-docs.js';
+import { API_COMPRESSION } from './infrastructure/http/compressed-bodies.js';
 import { acceptsHtml, isApiPath } from './infrastructure/http/http.js';
 import { rateLimitedRoutes, registerRateLimits } from './infrastructure/http/rate-limit.js';
 import { useRequestGuards } from './infrastructure/http/request-guards.js';
@@ -132,15 +132,8 @@ export const createApp = async (options: CreateAppOptions): Promise<NestFastifyA
   // security headers on every answer.
   useRequestGuards(app);
   useSecurityHeaders(app, options.config);
-  // Answers of 1 KB and more, compressed when the client takes it (brotli at quality 2: on a
-  // dashboard's JSON it writes as small an answer as quality 4 in about half the time, and
-  // halved the API's CPU per dashboard request in bench:http; else gzip); the web build's files
-  // come precompressed.
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
-  });
+  // API answers compressed as API_COMPRESSION says; the web build's files come precompressed.
+  await app.register(fastifyCompress, API_COMPRESSION);
   serveApiDocs(app, options.config, rateLimitedRoutes(options.config));
   await serveWeb(app, options.config);
   app.enableShutdownHooks();

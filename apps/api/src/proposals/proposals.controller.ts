@@ -52,7 +52,8 @@ import {
   ApiSuccess,
   stringOf,
 } from '../infrastructure/http/api-docs.decorators.js';
-import type { HttpReply } from '../infrastructure/http/http.js';
+import { CompressedBodies } from '../infrastructure/http/compressed-bodies.js';
+import type { HttpReply, HttpRequest } from '../infrastructure/http/http.js';
 import { Authenticated, clientOf, CurrentPrincipal, ForbiddenMessage } from '../accounts/index.js';
 import { GenerateProposalCommand } from './commands/generate-proposal.command.js';
 import type { Principal, RequestWithPrincipal } from '../accounts/index.js';
@@ -69,6 +70,7 @@ import { ShareProposalCommand } from './commands/share-proposal.command.js';
 import { SignProposalCommand } from './commands/sign-proposal.command.js';
 import { INVALID_SIGNATURE } from './commands/sign-proposal.handler.js';
 import { GetDashboardQuery } from './queries/get-dashboard.query.js';
+import type { DashboardList } from './queries/get-dashboard.query.js';
 import { GetProposalPhotoQuery } from './queries/get-proposal-photo.query.js';
 import { GetSealedPdfQuery } from './queries/get-sealed-pdf.query.js';
 import type { SealedPdfFile } from './queries/get-sealed-pdf.query.js';
@@ -100,6 +102,10 @@ const sendPdf = ({ filename, sha256, pdf }: SealedPdfFile, response: HttpReply):
 @ApiTags('proposals')
 @Controller('api')
 export class ProposalsController {
+  private readonly dashboards = new CompressedBodies<DashboardList>(
+    ({ proposals }) => `{"success":true,"proposals":${proposals}}`,
+  );
+
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
@@ -379,7 +385,8 @@ export class ProposalsController {
     return { success: true };
   }
 
-  // A DashboardResponse, its list written as JSON by the database and sent on as text.
+  // A DashboardResponse, its list written as JSON by the database and sent on as text: an
+  // unchanged list, as its compressed copies, made once.
   @ApiSuccess('The proposals of the dashboard', 'DashboardResponse')
   @ApiQueryFrom(DashboardQuery)
   @Get('dashboard')
@@ -388,11 +395,13 @@ export class ProposalsController {
   async dashboard(
     @Query() query: DashboardQuery,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<string> {
-    const proposals = await this.queries.execute(
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpReply,
+  ): Promise<string | Buffer> {
+    const list = await this.queries.execute(
       new GetDashboardQuery(principal, query.include_team !== 'false'),
     );
-    return `{"success":true,"proposals":${proposals}}`;
+    return this.dashboards.send(request, response, list);
   }
 
   @ApiSuccess("A proposal's events and its state as of a point in them", 'ProposalHistoryResponse')

@@ -109,6 +109,10 @@ export const toDashboardProposal = (row: SharedSummaryRow): DashboardProposal =>
 const isoSql = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+// A summary row's proposal is awaiting an answer its link no longer takes (null: no expiry).
+export const EXPIRED_SQL = `status IN (${AWAITING_ANSWER.map((s) => `'${s}'`).join(', ')})
+  AND expires_at <= now()`;
+
 // toDashboardProposal as SQL, for lists the database writes as JSON itself (GET /api/dashboard):
 // the same fields in the same order. A spec compares the two (pushed-rows.int-spec.ts).
 export const DASHBOARD_PROPOSAL_JSON = `json_build_object(
@@ -124,8 +128,7 @@ export const DASHBOARD_PROPOSAL_JSON = `json_build_object(
   'deposit_paid', CASE WHEN deposit_paid_at IS NULL THEN NULL ELSE json_build_object(
     'amount', deposit_paid_amount, 'paid_at', ${isoSql('deposit_paid_at')}) END,
   'expires_at', ${isoSql('expires_at')},
-  'expired', COALESCE(status IN (${AWAITING_ANSWER.map((s) => `'${s}'`).join(', ')})
-    AND expires_at <= now(), false))`;
+  'expired', COALESCE(${EXPIRED_SQL}, false))`;
 
 // Drafts are on no list, so only a shared proposal's changes are pushed.
 const toPushes = (rows: readonly SummaryRow[]): Push[] =>

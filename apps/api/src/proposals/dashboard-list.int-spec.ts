@@ -1,0 +1,180 @@
+import { request as httpRequest } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { DashboardProposal } from '@vanilla/contracts';
+import { joinTeam, newAgent, signUp } from '../testing/accounts-fixtures.js';
+import { eventually } from '../testing/eventually.js';
+import { dashboardRows, shareThroughApi } from '../testing/proposal-fixtures.js';
+import { startSuiteApp, startTestApp } from '../testing/test-app.js';
+import type { TestApp } from '../testing/test-app.js';
+import { databaseKinds } from '../testing/test-database.js';
+
+type Answer = { status: number; headers: IncomingHttpHeaders; bytes: Buffer };
+
+// GET /api/dashboard as a browser sends it, with the bytes as they came over the wire.
+const getRaw = (url: string, cookie: string, acceptEncoding?: string) =>
+  new Promise<Answer>((resolve, reject) => {
+    const headers: Record<string, string> = { cookie };
+    if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
+    httpRequest(`${url}/api/dashboard`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode!,
+          headers: response.headers,
+          bytes: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+
+const decoded = ({ headers, bytes }: Answer): DashboardProposal[] => {
+  const text =
+    headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(bytes)
+      : headers['content-encoding'] === 'gzip'
+        ? gunzipSync(bytes)
+        : bytes;
+  return (JSON.parse(text.toString('utf8')) as { proposals: DashboardProposal[] }).proposals;
+};
+
+const view = (url: string, token: string) =>
+  newAgent(url).post('/api/track-proposal-view').send({ token }).expect(200);
+
+// A dashboard asks for its list on every load and reconnect; the API keeps each company's last
+// list until the company's summaries change. What a user must never see is a list older than
+// the read models, whoever wrote the change, or another caller's list.
+for (const kind of databaseKinds()) {
+  describe(`the dashboard's list on ${kind}`, () => {
+    let app: TestApp;
+
+    beforeAll(async () => {
+      app = await startSuiteApp(kind);
+    });
+
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('should answer every encoding with the same list, and a change at once after it was kept', async () => {
+      const { agent, cookie } = await signUp(app.url);
+      // Enough proposals for an answer over the compression threshold.
+      const shared: { token: string }[] = [];
+      for (let i = 0; i < 4; i++) shared.push(await shareThroughApi(agent));
+      const before = await dashboardRows(app, agent);
+      expect(before).toHaveLength(4);
+
+      for (let round = 0; round < 2; round++) {
+        const brotli = await getRaw(app.url, cookie, 'gzip, deflate, br');
+        const gzip = await getRaw(app.url, cookie, 'gzip');
+        const plain = await getRaw(app.url, cookie);
+        expect([brotli, gzip, plain].map((answer) => answer.status)).toEqual([200, 200, 200]);
+        expect(brotli.headers['content-encoding']).toBe('br');
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+        expect(brotli.headers['content-type']).toBe('application/json; charset=utf-8');
+        for (const answer of [brotli, gzip, plain]) expect(decoded(answer)).toEqual(before);
+      }
+
+      await view(app.url, shared[1].token);
+      await app.runner.waitUntilCaughtUp();
+      const after = decoded(await getRaw(app.url, cookie, 'br'));
+      expect(after.find((row) => row.token === shared[1].token)).toMatchObject({
+        view_count: 1,
+        status: 'viewed',
+      });
+      expect(decoded(await getRaw(app.url, cookie))).toEqual(after);
+
+      await agent.post('/api/delete-proposal').send({ token: shared[0].token }).expect(200);
+      await app.runner.waitUntilCaughtUp();
+      expect(decoded(await getRaw(app.url, cookie, 'gzip')).map((row) => row.token)).toEqual(
+        [shared[3], shared[2], shared[1]].map((proposal) => proposal.token),
+      );
+    });
+
+    it("should keep each caller's list to their company and role, whoever asked first", async () => {
+      const manager = await signUp(app.url);
+      const member = await joinTeam(app.url, manager.agent);
+      const other = await signUp(app.url);
+      const managers = await shareThroughApi(manager.agent);
+      const members = await shareThroughApi(member.agent);
+      const others = await shareThroughApi(other.agent);
+      await app.runner.waitUntilCaughtUp();
+
+      const tokens = async (agent: typeof manager.agent, query = '') =>
+        (
+          (await agent.get(`/api/dashboard${query}`).expect(200)).body
+            .proposals as DashboardProposal[]
+        )
+          .map((row) => row.token)
+          .sort();
+      for (let round = 0; round < 2; round++) {
+        expect(await tokens(manager.agent)).toEqual([managers.token, members.token].sort());
+        expect(await tokens(manager.agent, '?include_team=false')).toEqual([managers.token]);
+        // A member's list is their own, even asking for the team's.
+        expect(await tokens(member.agent, '?include_team=true')).toEqual([members.token]);
+        expect(await tokens(other.agent)).toEqual([others.token]);
+      }
+
+      // The member's new proposal reaches the manager's kept team list, not the other company's.
+      const second = await shareThroughApi(member.agent);
+      await app.runner.waitUntilCaughtUp();
+      expect(await tokens(manager.agent)).toEqual(
+        [managers.token, members.token, second.token].sort(),
+      );
+      expect(await tokens(other.agent)).toEqual([others.token]);
+    });
+
+    it('should refuse a kept list once its session has ended', async () => {
+      const { agent, cookie } = await signUp(app.url);
+      await shareThroughApi(agent);
+      await app.runner.waitUntilCaughtUp();
+      expect((await getRaw(app.url, cookie, 'br')).status).toBe(200);
+      await agent
+        .get('/auth/logout')
+        .expect((response) => expect(response.status).toBeLessThan(400));
+      expect((await getRaw(app.url, cookie, 'br')).status).toBe(401);
+    });
+
+    it('should mark a link expired once its time has passed, with nothing written since', async () => {
+      const { agent } = await signUp(app.url);
+      const { token } = await shareThroughApi(agent, {
+        expiresAt: new Date(Date.now() + 1500).toISOString(),
+      });
+      expect((await dashboardRows(app, agent)).find((row) => row.token === token)).toMatchObject({
+        expired: false,
+      });
+      await eventually('the link has expired', async () =>
+        (
+          (await agent.get('/api/dashboard').expect(200)).body.proposals as DashboardProposal[]
+        ).some((row) => row.token === token && row.expired),
+      );
+    });
+
+    it('should show another instance the change the projecting instance wrote', async () => {
+      const { agent, cookie } = await signUp(app.url);
+      const { token } = await shareThroughApi(agent);
+      await app.runner.waitUntilCaughtUp();
+      // A second API on the same database that runs no projections: it hears of nothing.
+      const reader = await startTestApp({
+        databaseUrl: null,
+        database: { ...app.db, close: async () => undefined },
+        runProjections: false,
+      });
+      try {
+        const read = async () => decoded(await getRaw(reader.url, cookie, 'br'));
+        expect(await read()).toMatchObject([{ token, view_count: 0 }]);
+        await view(app.url, token);
+        await app.runner.waitUntilCaughtUp();
+        expect(await read()).toMatchObject([{ token, view_count: 1 }]);
+      } finally {
+        await reader.close();
+      }
+    });
+  });
+}
