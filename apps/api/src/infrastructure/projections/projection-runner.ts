@@ -21,6 +21,7 @@ import {
 } from './checkpoints.js';
 import type { Checkpoint } from './checkpoints.js';
 import { leaseMigrations, ProjectionLeases } from './leases.js';
+import { LogTail } from './log-tail.js';
 import {
   isTransient,
   parkedEventMigrations,
@@ -82,6 +83,9 @@ const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
 const REBUILD_BATCH_SIZE = 1000;
+
+// How much of the log's end the followers share in memory, in batches.
+const TAIL_BATCHES = 4;
 
 // Parked events /health lists per projection (it counts them all).
 const PARKED_SHOWN = 5;
@@ -230,6 +234,7 @@ const writesNothing = (projection: Projection, batch: RecordedEvent[]): boolean 
 export class ProjectionRunner {
   private readonly workers: Map<string, Worker>;
   private readonly tailReads = new Map<string, Promise<RecordedEvent[]>>();
+  private readonly tail: LogTail;
   private readonly batchSize: number;
   private readonly pollMs: number;
   private readonly leaseCheckMs: number;
@@ -250,6 +255,7 @@ export class ProjectionRunner {
     options: ProjectionRunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 500;
+    this.tail = new LogTail(TAIL_BATCHES * this.batchSize);
     this.pollMs = options.pollMs ?? 250;
     this.leaseCheckMs = options.leaseCheckMs ?? 2000;
     this.leaseTtlMs = options.leaseTtlMs ?? 8000;
@@ -565,7 +571,7 @@ export class ProjectionRunner {
     };
     while (!signal.aborted) {
       const watermark = this.notifications.appendWatermark();
-      const batch = await this.readShared(worker.checkpoint.position, watermark);
+      const { events: batch, kept } = await this.readShared(worker.checkpoint.position, watermark);
       if (batch.length === 0) {
         // Caught up over ignored events a while ago: store that, so that other instances see
         // the projection advance.
@@ -596,7 +602,7 @@ export class ProjectionRunner {
         advance(reached);
         // Caught up with events it ignores: sleep until one it handles, rather than re-reading
         // the log after every append of the others.
-        if (batch.length < this.batchSize) {
+        if (batch.length < this.batchSize && !kept) {
           await this.notifications.waitForAppend(this.pollMs, signal, types);
         }
         continue;
@@ -607,7 +613,11 @@ export class ProjectionRunner {
       advance(reached);
       persisted(pushes);
       // Read all there was: rather than read again only to find nothing, sleep until woken.
-      if (batch.length < this.batchSize && this.nothingNewSince(watermark, worker.checkpoint)) {
+      if (
+        batch.length < this.batchSize &&
+        !kept &&
+        this.nothingNewSince(watermark, worker.checkpoint)
+      ) {
         await this.notifications.waitForAppend(this.pollMs, signal, types);
       }
     }
@@ -656,7 +666,15 @@ export class ProjectionRunner {
   // The log after `after`, read once for every follower that asks while the read is on its way
   // and no append has been heard of since it began: an append wakes every projection handling its
   // type at once, at the same place, and they share one read.
-  private readShared(after: Position | null, watermark: AppendWatermark | null) {
+  //
+  // A follower behind the others takes what is in the tail instead (`kept`). Such a batch may end
+  // before events the store already holds, so the follower reads again rather than sleep on it.
+  private async readShared(
+    after: Position | null,
+    watermark: AppendWatermark | null,
+  ): Promise<{ events: RecordedEvent[]; kept: boolean }> {
+    const kept = this.tail.read(after, this.batchSize);
+    if (kept !== null) return { events: kept, kept: true };
     const key = [
       after ? formatPosition(after) : '',
       watermark?.notices ?? '',
@@ -666,10 +684,14 @@ export class ProjectionRunner {
     if (!read) {
       read = this.store
         .readAll({ after: after ?? undefined, maxCount: this.batchSize })
+        .then((events) => {
+          this.tail.add(after, events);
+          return events;
+        })
         .finally(() => this.tailReads.delete(key));
       this.tailReads.set(key, read);
     }
-    return read;
+    return { events: await read, kept: false };
   }
 
   // A leader that could not renew its lease in time (frozen, or cut off from the database) may
