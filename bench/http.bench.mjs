@@ -3,9 +3,12 @@
 // (GET /api/proposal/{token}), the contractor's dashboard (GET /api/dashboard) and the view a
 // client's open records (POST /api/track-proposal-view). For each route: its maximum throughput
 // (BENCH_CONNECTIONS connections, as fast as it answers), then its latency at half that rate, and
-// the API's CPU per request. Targets: throughput >= 0.5x the bare route's, p99 <= 20 ms at half
+// the API's CPU per request. A second bare route that asks the database `SELECT 1` first shows
+// what one round trip costs, the ceiling of any route that reads. Targets: throughput >= 0.5x the bare route's, p99 <= 20 ms at half
 // the maximum. Runs on DATABASE_URL (a scratch database on that server) or in-memory PGlite.
-import { database, runLoad, withApi } from './push-kit.mjs';
+import { database, root, runLoad, withApi } from './push-kit.mjs';
+
+const { DATABASE } = await import(`${root}apps/api/dist/infrastructure/database/database.js`);
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -18,22 +21,36 @@ const targets = { throughput_ratio_to_bare: 0.5, p99_ms_at_half_rate: 20 };
 // What a phone sends: a compressed answer is wanted, as from every browser.
 const baseHeaders = { 'accept-encoding': 'br, gzip', 'content-type': 'application/json' };
 
-const load = (url, route, rate) =>
-  runLoad(new URL('./http-load.mjs', import.meta.url), {
-    url,
-    method: route.method,
-    paths: route.paths,
-    bodies: route.bodies,
-    headers: { ...baseHeaders, ...route.headers },
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    warmupSeconds: WARMUP_SECONDS,
-    rate,
-  });
+// BENCH_CPU_PROFILE=<prefix>: a CPU profile of the API over each route's maximum-rate run, in
+// <prefix>.<route>.cpuprofile.
+const PROFILE = process.env.BENCH_CPU_PROFILE;
+
+const load = (url, route, rate, onMeasuring) =>
+  runLoad(
+    new URL('./http-load.mjs', import.meta.url),
+    {
+      url,
+      method: route.method,
+      paths: route.paths,
+      bodies: route.bodies,
+      headers: { ...baseHeaders, ...route.headers },
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      rate,
+    },
+    onMeasuring,
+  );
 
 // Its maximum rate, then its latency at half of it; CPU per request from the API's process.
-const measureRoute = async (url, route) => {
-  const max = await load(url, route, 0);
+const measureRoute = async (url, name, route, measure) => {
+  let max;
+  if (PROFILE) {
+    process.env.BENCH_CPU_PROFILE = `${PROFILE}.${name.replace(/\W+/g, '-')}.cpuprofile`;
+    max = await measure((onMeasuring) => load(url, route, 0, onMeasuring));
+  } else {
+    max = await load(url, route, 0);
+  }
   const half = await load(url, route, Math.max(1, Math.floor(max.requests_per_s / 2)));
   const cpuMsPerRequest = (run) => (run.cpu_percent.server * 10) / Math.max(1, run.requests_per_s);
   return {
@@ -57,7 +74,7 @@ console.log(
 // The bare route answers what the shared-proposal route answers, from memory.
 let bareAnswer = {};
 const results = await withApi(
-  async ({ url, post, signUpManager }) => {
+  async ({ url, post, signUpManager, measure }) => {
     const cookie = await signUpManager(0);
     const tokens = [];
     for (let p = 0; p < PROPOSALS; p += 1) {
@@ -76,6 +93,8 @@ const results = await withApi(
     bareAnswer = await (await fetch(`${url}/api/proposal/${tokens[0]}`)).json();
     const routes = {
       bare: { method: 'GET', paths: ['/bench/bare'] },
+      // Not a target: the ceiling of any route that asks the database one thing.
+      'bare + one query': { method: 'GET', paths: ['/bench/bare-query'] },
       'GET /api/proposal/{token}': {
         method: 'GET',
         paths: tokens.map((t) => `/api/proposal/${t}`),
@@ -93,14 +112,20 @@ const results = await withApi(
     };
     const measured = {};
     for (const [name, route] of Object.entries(routes)) {
-      if (name !== 'bare' && ONLY && !ONLY.some((part) => name.includes(part))) continue;
-      measured[name] = await measureRoute(url, route);
+      if (!name.startsWith('bare') && ONLY && !ONLY.some((part) => name.includes(part))) continue;
+      measured[name] = await measureRoute(url, name, route, measure);
     }
     return measured;
   },
   {
-    beforeListen: (fastify) =>
-      fastify.get('/bench/bare', (_request, reply) => reply.send(bareAnswer)),
+    beforeListen: (fastify, app) => {
+      const db = app.get(DATABASE);
+      fastify.get('/bench/bare', (_request, reply) => reply.send(bareAnswer));
+      fastify.get('/bench/bare-query', async (_request, reply) => {
+        await db.query('SELECT 1');
+        return reply.send(bareAnswer);
+      });
+    },
   },
 );
 
@@ -111,7 +136,7 @@ for (const [name, r] of Object.entries(results)) {
   console.log(
     `${name.padEnd(32)} max ${String(Math.round(r.max_requests_per_s)).padStart(6)} req/s (${ratio.toFixed(2)}x bare)   at ${r.half_rate}/s: p50 ${r.half_p50_ms} ms, p99 ${r.half_p99_ms} ms   API CPU ${r.api_cpu_ms_per_request.toFixed(3)} ms/request   errors ${r.errors}, non-2xx ${r.non_2xx}`,
   );
-  if (name === 'bare') continue;
+  if (name.startsWith('bare')) continue;
   verdicts[name] = {
     throughput_ratio_to_bare: ratio,
     throughput: ratio >= targets.throughput_ratio_to_bare ? 'PASS' : 'MISS',

@@ -153,7 +153,7 @@ const cpuProfiler = async () => {
 // Runs `work({app, url, post, signUpManager, measure})` against the API in test mode with its
 // projections, on a scratch database, and closes both after it, also after a failure.
 // `measure(run)` runs a load (`run(onMeasuring)`) and adds the API's event-loop delay over it.
-// `beforeListen(fastify)` may add routes of its own to the API's server.
+// `beforeListen(fastify, app)` may add routes of its own to the API's server.
 // With `redisUrl`, the API keeps what it shares between instances in that Redis (Socket.IO's
 // adapter, rate limits, presence) under a prefix of this run's own.
 export const withApi = async (work, { beforeListen = () => undefined, redisUrl } = {}) => {
@@ -176,7 +176,7 @@ export const withApi = async (work, { beforeListen = () => undefined, redisUrl }
   });
   const app = await createApp({ config, runProjections: true, logger: false });
   try {
-    beforeListen(app.getHttpAdapter().getInstance());
+    beforeListen(app.getHttpAdapter().getInstance(), app);
     await app.listen(0, '127.0.0.1');
     const url = `http://127.0.0.1:${app.getHttpServer().address().port}`;
     const post = (path, body, cookie = '') =>

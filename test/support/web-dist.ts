@@ -1,32 +1,9 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-export type RawAnswer = {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-};
-
-// A raw answer: fetch would undo the content encoding and hide what went over the wire.
-export const rawGet = (url: string, headers: Record<string, string>) =>
-  new Promise<RawAnswer>((resolve, reject) => {
-    request(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
+export { rawGet } from '../../apps/api/src/testing/raw-get.js';
 
 // A web build of known files, precompressed as `npm run build` leaves it: a page, a hashed
 // script and an icon. `WEB_DIST_DIR` points the server at `dir`.

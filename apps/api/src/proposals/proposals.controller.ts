@@ -102,8 +102,13 @@ const sendPdf = ({ filename, sha256, pdf }: SealedPdfFile, response: HttpReply):
 @ApiTags('proposals')
 @Controller('api')
 export class ProposalsController {
+  // An unchanged answer is the same object (see the query handlers): each is written and
+  // compressed once.
   private readonly dashboards = new CompressedBodies<DashboardList>(
     ({ proposals }) => `{"success":true,"proposals":${proposals}}`,
+  );
+  private readonly sharedProposals = new CompressedBodies<SharedProposalResponse>((answer) =>
+    JSON.stringify(answer),
   );
 
   constructor(
@@ -179,8 +184,14 @@ export class ProposalsController {
   )
   @ApiErrors(404, 410)
   @Get('proposal/:token')
-  sharedProposal(@Param('token') token: string): Promise<SharedProposalResponse> {
-    return this.queries.execute(new GetSharedProposalQuery(token));
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async sharedProposal(
+    @Param('token') token: string,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpReply,
+  ): Promise<string | Buffer> {
+    const answer = await this.queries.execute(new GetSharedProposalQuery(token));
+    return this.sharedProposals.send(request, response, answer);
   }
 
   // Public like the page that shows it: whoever has the shared proposal has its photos' hashes.

@@ -6,6 +6,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { RouteHandlerMethod } from 'fastify';
 import type { SharedProposalResponse } from '@vanilla/contracts';
+import { CompressedBodies } from '../infrastructure/http/compressed-bodies.js';
 import { acceptsHtml } from '../infrastructure/http/http.js';
 import { GetSharedProposalQuery } from './queries/get-shared-proposal.query.js';
 
@@ -16,6 +17,8 @@ type SharedProposalRenderer = {
     data: { token: string; proposal: SharedProposalResponse },
   ): string;
 };
+
+type Page = { token: string; html: string };
 
 /**
  * The client's link (000 §2) answered with the proposal already in the HTML: its title and
@@ -43,20 +46,30 @@ export const serveSharedProposalPage = async (
   const renderer = (await import(pathToFileURL(rendererPath).href)) as SharedProposalRenderer;
   const queries = app.get(QueryBus);
   const logger = new Logger('SharedProposalPage');
+  // A page rendered from an answer is kept as long as the answer is (the same object while the
+  // proposal does not change), with its compressed copies: a link opened again is not rendered
+  // again. The link's token is in the page, and a proposal may have had more than one.
+  const rendered = new WeakMap<SharedProposalResponse, Page>();
+  const pages = new CompressedBodies<Page>((page) => page.html);
+  const blank: Page = { token: '', html: template };
   server.get<{ Params: { token: string } }>('/shared-proposal/:token', async (request, reply) => {
     if (!acceptsHtml(request)) return reply.callNotFound();
     const token = request.params.token.trim();
-    let page = template;
+    let page = blank;
     try {
       const proposal = await queries.execute(new GetSharedProposalQuery(token));
-      page = renderer.renderSharedProposalPage(template, { token, proposal });
+      const known = rendered.get(proposal);
+      if (known?.token === token) {
+        page = known;
+      } else {
+        page = { token, html: renderer.renderSharedProposalPage(template, { token, proposal }) };
+        rendered.set(proposal, page);
+      }
     } catch (error) {
       if (!(error instanceof HttpException)) logger.error(error);
     }
     // The proposal is the client's: no cache keeps it.
-    return reply
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(page);
+    reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    return reply.send(pages.send(request, reply, page));
   });
 };

@@ -38,11 +38,21 @@ const depositView = (state: ProposalState, offered: boolean): SharedProposalDepo
 
 // The public page's data, folded from the stream itself: the client always sees exactly the
 // content that was shared, and whether it is signed, with no projection lag.
+//
+// A folded state is immutable and stays the same object until its stream moves on, so the answer
+// made from it is kept beside it (with whether a deposit was offered, which the company's payouts
+// decide): a link opened again and again is not written again, and the same answer object lets
+// the controller and the page keep what they made of it (compressed JSON, rendered HTML).
 @QueryHandler(GetSharedProposalQuery)
 export class GetSharedProposalHandler implements IQueryHandler<
   GetSharedProposalQuery,
   SharedProposalResponse
 > {
+  private readonly answers = new WeakMap<
+    ProposalState,
+    { offered: boolean; answer: SharedProposalResponse }
+  >();
+
   constructor(
     private readonly access: ProposalAccess,
     private readonly connect: ConnectService,
@@ -63,7 +73,9 @@ export class GetSharedProposalHandler implements IQueryHandler<
     }
     const offered =
       share.deposit !== undefined && (await this.connect.depositAccount(owner.companyId)) !== null;
-    return {
+    const known = this.answers.get(state);
+    if (known?.offered === offered) return known.answer;
+    const answer: SharedProposalResponse = {
       success: true,
       title: share.title,
       reference: proposalReference(owner.proposalId),
@@ -95,5 +107,7 @@ export class GetSharedProposalHandler implements IQueryHandler<
       proposal_content: share.content,
       photos: (share.photos ?? []).map(sharedPhotoView),
     };
+    this.answers.set(state, { offered, answer });
+    return answer;
   }
 }

@@ -1,55 +1,37 @@
-import { request as httpRequest } from 'node:http';
-import type { IncomingHttpHeaders } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { DashboardProposal } from '@vanilla/contracts';
 import { joinTeam, newAgent, signUp } from '../testing/accounts-fixtures.js';
 import { eventually } from '../testing/eventually.js';
-import { dashboardRows, shareThroughApi } from '../testing/proposal-fixtures.js';
+import { dashboardRows, shareThroughApi, signThroughApi } from '../testing/proposal-fixtures.js';
+import { decodedText, rawGet } from '../testing/raw-get.js';
+import type { RawAnswer } from '../testing/raw-get.js';
 import { startSuiteApp, startTestApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 import { databaseKinds } from '../testing/test-database.js';
 
-type Answer = { status: number; headers: IncomingHttpHeaders; bytes: Buffer };
-
-// GET /api/dashboard as a browser sends it, with the bytes as they came over the wire.
-const getRaw = (url: string, cookie: string, acceptEncoding?: string) =>
-  new Promise<Answer>((resolve, reject) => {
-    const headers: Record<string, string> = { cookie };
-    if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
-    httpRequest(`${url}/api/dashboard`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode!,
-          headers: response.headers,
-          bytes: Buffer.concat(chunks),
-        }),
-      );
-      response.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
+// A GET as a browser sends it, with the bytes as they came over the wire.
+const getPath = (url: string, path: string, cookie: string, acceptEncoding?: string) =>
+  rawGet(`${url}${path}`, {
+    cookie,
+    ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
   });
 
-const decoded = ({ headers, bytes }: Answer): DashboardProposal[] => {
-  const text =
-    headers['content-encoding'] === 'br'
-      ? brotliDecompressSync(bytes)
-      : headers['content-encoding'] === 'gzip'
-        ? gunzipSync(bytes)
-        : bytes;
-  return (JSON.parse(text.toString('utf8')) as { proposals: DashboardProposal[] }).proposals;
-};
+const getRaw = (url: string, cookie: string, acceptEncoding?: string) =>
+  getPath(url, '/api/dashboard', cookie, acceptEncoding);
+
+const decodedJson = (answer: RawAnswer): unknown => JSON.parse(decodedText(answer));
+
+const decoded = (answer: RawAnswer): DashboardProposal[] =>
+  (decodedJson(answer) as { proposals: DashboardProposal[] }).proposals;
 
 const view = (url: string, token: string) =>
   newAgent(url).post('/api/track-proposal-view').send({ token }).expect(200);
 
-// A dashboard asks for its list on every load and reconnect; the API keeps each company's last
-// list until the company's summaries change. What a user must never see is a list older than
-// the read models, whoever wrote the change, or another caller's list.
+// A dashboard asks for its list on every load and reconnect, and a client opens their link again
+// and again: the API keeps each company's last list until the company's summaries change, and
+// each shared proposal's answer until its stream moves. What a user must never see is an answer
+// older than what was recorded, whoever recorded it, or another caller's list.
 for (const kind of databaseKinds()) {
-  describe(`the dashboard's list on ${kind}`, () => {
+  describe(`kept answers on ${kind}`, () => {
     let app: TestApp;
 
     beforeAll(async () => {
@@ -174,6 +156,28 @@ for (const kind of databaseKinds()) {
         expect(await read()).toMatchObject([{ token, view_count: 1 }]);
       } finally {
         await reader.close();
+      }
+    });
+
+    it('should answer a shared proposal the same in every encoding, and as signed once it is', async () => {
+      const { agent } = await signUp(app.url);
+      const { token } = await shareThroughApi(agent);
+      const path = `/api/proposal/${token}`;
+      const first = await getPath(app.url, path, '', 'br');
+      expect(first.status).toBe(200);
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      const answer = decodedJson(first);
+      expect(answer).toMatchObject({ success: true, is_signed: false, signer_name: null });
+      expect(decodedJson(await getPath(app.url, path, '', 'gzip'))).toEqual(answer);
+      expect(decodedJson(await getPath(app.url, path, ''))).toEqual(answer);
+
+      await signThroughApi(app.url, token, { name: 'Dana Smith', email: 'dana@example.com' });
+      for (const encoding of ['br', 'gzip', undefined]) {
+        expect(decodedJson(await getPath(app.url, path, '', encoding))).toMatchObject({
+          is_signed: true,
+          signer_name: 'Dana Smith',
+        });
       }
     });
   });
