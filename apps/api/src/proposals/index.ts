@@ -3,7 +3,7 @@
 export { ProposalsModule, proposalProjections } from './proposals.module.js';
 export { ProposalSummaryProjection } from './projections/proposal-summary.projection.js';
 export { serveSharedProposalPage } from './shared-proposal-page.js';
-export { knownValidView } from './known-valid-view.js';
+export { knownValidRequests } from './known-valid.js';
 // For `npm run verify`: a sealed PDF or a certificate checked offline.
 export { verifyEvidence } from './sealed-pdf/verify-sealed-pdf.js';
 export type { Check } from './sealed-pdf/verify-sealed-pdf.js';

@@ -159,6 +159,46 @@ for (const kind of databaseKinds()) {
       }
     });
 
+    it('should show what a rebuild swapped in, and count writes again after it', async () => {
+      const { agent, cookie } = await signUp(app.url);
+      const { token } = await shareThroughApi(agent);
+      const rebuild = async () => {
+        await app.runner.waitUntilCaughtUp();
+        await app.runner.stop();
+        try {
+          expect(await app.runner.rebuild('proposal-summaries', () => undefined)).toBe(0);
+        } finally {
+          await app.runner.start();
+        }
+      };
+      const titles = async () =>
+        decoded(await getRaw(app.url, cookie, 'br'))
+          .filter((row) => row.token === token)
+          .map((row) => row.title);
+      await rebuild();
+      const { rows } = await app.db.query<{ title: string }>(
+        'SELECT title FROM proposal_summaries WHERE token = $1',
+        [token],
+      );
+      // A write no trigger counted (an operator's hand, a bug), listed and kept before the rebuild
+      // that corrects it: the rebuild must reach the list, though it counted as many writes.
+      await app.db.transaction(async (tx) => {
+        await tx.query(`SET LOCAL session_replication_role = replica`);
+        await tx.query(`UPDATE proposal_summaries SET title = 'Wrong title' WHERE token = $1`, [
+          token,
+        ]);
+      });
+      expect(await titles()).toEqual(['Wrong title']);
+      await rebuild();
+      expect(await titles()).toEqual([rows[0].title]);
+      // The swapped-in table counts writes again.
+      await view(app.url, token);
+      await app.runner.waitUntilCaughtUp();
+      expect(
+        decoded(await getRaw(app.url, cookie)).find((row) => row.token === token),
+      ).toMatchObject({ view_count: 1 });
+    });
+
     it('should answer a shared proposal the same in every encoding, and as signed once it is', async () => {
       const { agent } = await signUp(app.url);
       const { token } = await shareThroughApi(agent);

@@ -39,8 +39,12 @@ export type KnownValid = (body: Record<string, unknown>) => object | null;
 
 export type KnownValidBodies = ReadonlyMap<abstract new () => object, KnownValid>;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+// A parsed JSON body, or a parsed query string (Fastify's have no prototype).
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
 
 // A field sent as null is a field not sent, for every DTO: the handlers read optional fields as
 // `undefined` (a null greeting would otherwise reach `.trim()`), and a required one still gets

@@ -283,6 +283,7 @@ export class ProjectionRunner {
       ...checkpointMigrations,
       ...parkedEventMigrations,
       ...leaseMigrations,
+      ...[...this.workers.values()].flatMap((worker) => worker.projection.functions ?? []),
       ...[...this.workers.values()].flatMap((worker) => worker.projection.migrations),
     ]);
   }

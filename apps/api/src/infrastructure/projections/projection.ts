@@ -39,6 +39,12 @@ export type Projection<E extends DomainEvent = DomainEvent> = {
   readonly migrations: readonly Migration[];
   // What a rebuild builds anew beside the live tables and swaps in once complete.
   readonly tables: readonly string[];
+  // Functions its tables' triggers call, made in the live schema before its migrations and never
+  // by a rebuild, whose copies of the tables (made by the migrations, triggers included) name the
+  // live ones. A rebuild replays with its copies' triggers off and turns them on as it swaps them
+  // in: what triggers keep is the live tables' own (a count of writes, say), so the rebuild's
+  // tables must start anew from what they hold, and the functions name tables unqualified.
+  readonly functions?: readonly Migration[];
   // Throwing parks the event (see ProjectionRunner); the projection goes on with the next ones.
   apply(event: RecordedEvent<E>, tx: SqlExecutor): Promise<Push[]>;
   // Events of these types commute with one another (a view count, say): the runner applies a

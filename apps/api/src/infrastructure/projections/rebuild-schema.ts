@@ -37,6 +37,11 @@ export const createRebuildSchema = async (
     for (const migration of projection.migrations) {
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
     }
+    // What triggers keep beside the tables is for the live ones (see Projection.functions): the
+    // copies replay with theirs off, and turn them on as they swap in.
+    for (const table of projection.tables) {
+      await tx.query(`ALTER TABLE ${at}.${quote(table)} DISABLE TRIGGER USER`);
+    }
     await tx.query(
       `CREATE TABLE ${at}.projection_checkpoints (LIKE ${live}.projection_checkpoints INCLUDING ALL)`,
     );
@@ -62,6 +67,7 @@ export const swapInRebuild = (
     const [at, live] = [quote(schema.name), quote(schema.live)];
     for (const table of projection.tables) {
       await tx.query(`DROP TABLE ${live}.${quote(table)}`);
+      await tx.query(`ALTER TABLE ${at}.${quote(table)} ENABLE TRIGGER USER`);
       await tx.query(`ALTER TABLE ${at}.${quote(table)} SET SCHEMA ${live}`);
     }
     await tx.query(`DELETE FROM ${live}.projection_parked_events WHERE projection = $1`, [

@@ -109,9 +109,17 @@ export const toDashboardProposal = (row: SharedSummaryRow): DashboardProposal =>
 const isoSql = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+// A summary row's proposal is awaiting the client's answer.
+export const AWAITING_SQL = `status IN (${AWAITING_ANSWER.map((s) => `'${s}'`).join(', ')})`;
+
 // A summary row's proposal is awaiting an answer its link no longer takes (null: no expiry).
-export const EXPIRED_SQL = `status IN (${AWAITING_ANSWER.map((s) => `'${s}'`).join(', ')})
-  AND expires_at <= now()`;
+export const EXPIRED_SQL = `${AWAITING_SQL} AND expires_at <= now()`;
+
+// How many times each company's summaries were written (see GET /api/dashboard), counted by the
+// database itself on every write of the table, whoever writes: one upsert per statement and
+// company, by the triggers below. A rebuild counts nothing: its tables swap in with no counts,
+// and a new table (which the dashboard's version names).
+export const SUMMARY_VERSIONS_TABLE = 'proposal_summary_versions';
 
 // toDashboardProposal as SQL, for lists the database writes as JSON itself (GET /api/dashboard):
 // the same fields in the same order. A spec compares the two (pushed-rows.int-spec.ts).
@@ -268,7 +276,23 @@ const summaryStatement = (event: SummaryEvent): ProjectionStatement => {
 export class ProposalSummaryProjection implements Projection<SummaryEvent> {
   readonly name = 'proposal-summaries';
   readonly eventTypes = summaryEventTypes;
-  readonly tables = ['proposal_summaries'];
+  readonly tables = ['proposal_summaries', SUMMARY_VERSIONS_TABLE];
+  readonly functions = [
+    {
+      id: 'proposal-summaries-touched-001',
+      sql: `
+CREATE FUNCTION proposal_summaries_touched() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  INSERT INTO ${SUMMARY_VERSIONS_TABLE} AS counted (company_id, version)
+    SELECT DISTINCT company_id, 1 FROM changed
+  ON CONFLICT (company_id) DO UPDATE SET version = counted.version + 1;
+  RETURN NULL;
+END;
+$$`,
+    },
+  ];
   readonly migrations = [
     {
       id: 'proposal-summaries-001',
@@ -320,6 +344,21 @@ ALTER TABLE proposal_summaries
     {
       id: 'proposal-summaries-expiry',
       sql: 'ALTER TABLE proposal_summaries ADD COLUMN expires_at timestamptz',
+    },
+    {
+      // A statement that writes no row counts nothing (its transition table is empty).
+      id: 'proposal-summaries-versions',
+      sql: `
+CREATE TABLE ${SUMMARY_VERSIONS_TABLE} (company_id text PRIMARY KEY, version bigint NOT NULL)
+--;
+CREATE TRIGGER proposal_summaries_inserted AFTER INSERT ON proposal_summaries
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION proposal_summaries_touched()
+--;
+CREATE TRIGGER proposal_summaries_updated AFTER UPDATE ON proposal_summaries
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION proposal_summaries_touched()
+--;
+CREATE TRIGGER proposal_summaries_deleted AFTER DELETE ON proposal_summaries
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION proposal_summaries_touched()`,
     },
   ];
 

@@ -4,8 +4,9 @@ import type { IQueryHandler } from '@nestjs/cqrs';
 import { DATABASE } from '../../infrastructure/database/database.js';
 import type { Database } from '../../infrastructure/database/database.js';
 import {
+  AWAITING_SQL,
   DASHBOARD_PROPOSAL_JSON,
-  EXPIRED_SQL,
+  SUMMARY_VERSIONS_TABLE,
 } from '../projections/proposal-summary.projection.js';
 import { GetDashboardQuery } from './get-dashboard.query.js';
 import type { DashboardList } from './get-dashboard.query.js';
@@ -14,11 +15,11 @@ import type { DashboardList } from './get-dashboard.query.js';
 // 100,000): the least recently asked for go first.
 export const DASHBOARD_CACHE_CHARACTERS = 32_000_000;
 
-// Which version of a company's summaries a list was written from: every row's current version
-// (`xmin`, the transaction that wrote it, which any write of a row changes, a rebuild's swap
-// included) and how many of its links have expired, since `expired` moves with the clock alone.
-const VERSION_SQL = `COALESCE(md5(string_agg(proposal_id || ':' || xmin::text, ',' ORDER BY proposal_id)), '')
-  || ':' || count(*) FILTER (WHERE ${EXPIRED_SQL})`;
+// Which version of a company's summaries a list was written from: how many times they were
+// written (counted by the database on every write, see SUMMARY_VERSIONS_TABLE), beside which table
+// counted (a rebuild's swap brings a new one, counting afresh).
+const VERSION_SQL = `'${SUMMARY_VERSIONS_TABLE}'::regclass::oid::text || ':' || COALESCE(
+  (SELECT version FROM ${SUMMARY_VERSIONS_TABLE} WHERE company_id = $1), 0)::text`;
 
 // Shared proposals of the caller's company: the whole team's for a manager who asks for it,
 // otherwise the caller's own, newest first. The database writes the list as JSON text, which goes
@@ -26,9 +27,10 @@ const VERSION_SQL = `COALESCE(md5(string_agg(proposal_id || ':' || xmin::text, '
 // serialised again.
 //
 // A dashboard asks for its list on every load and reconnect, mostly unchanged. So the last list
-// of each company and scope is kept with the version it was written from, and each request is
-// one statement that reads the company's version and writes the list only when it differs: a
-// list that did not change costs an index scan of the company's rows, not the JSON and its
+// of each company and scope is kept with the version it was written from, and with the moment
+// its first link expires (`expired` moves with the clock alone). Each request is one statement
+// that reads the company's version, one row, and writes the list only when it differs or that
+// moment has come: a list that did not change costs a primary-key read, not the JSON and its
 // compression (the controller compresses each kept list once per encoding).
 @QueryHandler(GetDashboardQuery)
 export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery, DashboardList> {
@@ -42,24 +44,39 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery, Das
     const wholeTeam = principal.role === 'manager' && includeTeam;
     const key = `${principal.companyId}:${wholeTeam ? '*' : principal.userId}`;
     const kept = this.lists.get(key);
-    const { rows } = await this.db.query<{ version: string; proposals: string | null }>(
+    const { rows } = await this.db.query<{
+      version: string;
+      kept: boolean;
+      proposals: string | null;
+      expires: Date | null;
+    }>(
       `WITH company AS (
-         SELECT ${VERSION_SQL} AS version FROM proposal_summaries WHERE company_id = $1)
-       SELECT version, CASE WHEN version = $4 THEN NULL ELSE (
-           SELECT COALESCE(json_agg(${DASHBOARD_PROPOSAL_JSON} ORDER BY created_at DESC), '[]')::text
-             FROM proposal_summaries
-            WHERE company_id = $1 AND ($2 OR creator_id = $3)
-              AND token IS NOT NULL AND status <> 'deleted' AND archived_at IS NULL) END AS proposals
+         SELECT version, COALESCE(version = $4, false) AND ($5::timestamptz IS NULL OR now() < $5) AS kept
+           FROM (SELECT ${VERSION_SQL} AS version) AS current),
+       listed AS (
+         SELECT * FROM proposal_summaries
+          WHERE NOT (SELECT kept FROM company) AND company_id = $1 AND ($2 OR creator_id = $3)
+            AND token IS NOT NULL AND status <> 'deleted' AND archived_at IS NULL)
+       SELECT version, kept,
+              (SELECT COALESCE(json_agg(${DASHBOARD_PROPOSAL_JSON} ORDER BY created_at DESC), '[]')::text
+                 FROM listed) AS proposals,
+              (SELECT min(expires_at) FROM listed WHERE ${AWAITING_SQL} AND expires_at > now()) AS expires
          FROM company`,
-      [principal.companyId, wholeTeam, principal.userId, kept?.version ?? null],
-      { prepareAs: 'dashboard_proposals_versioned' },
+      [
+        principal.companyId,
+        wholeTeam,
+        principal.userId,
+        kept?.version ?? null,
+        kept?.expires ?? null,
+      ],
+      { prepareAs: 'dashboard_proposals_counted' },
     );
-    const { version, proposals } = rows[0];
-    if (proposals === null && kept !== undefined) {
+    const { version, proposals, expires } = rows[0];
+    if (rows[0].kept && kept !== undefined) {
       this.remember(key, kept);
       return kept;
     }
-    const list: DashboardList = { version, proposals: proposals ?? '[]' };
+    const list: DashboardList = { version, proposals: proposals ?? '[]', expires };
     this.remember(key, list);
     return list;
   }
