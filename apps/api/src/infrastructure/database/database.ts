@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 // The one SQL port the API uses, with two adapters: a `pg` pool on a real server and embedded
 // PGlite. Both parse int8 to number (our counters and positions stay far below 2^53) and jsonb
 // to objects; xid8 values are read as text.
@@ -71,6 +72,10 @@ export type Database = SqlExecutor & {
 };
 
 export const DATABASE = Symbol('DATABASE');
+
+// The name a statement's text is prepared as, the same on every connection and instance.
+export const statementName = (prefix: string, sql: string): string =>
+  `${prefix}_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
 
 // Postgres (and PGlite) refused a row that a unique index already holds (SQLSTATE 23505).
 export const isUniqueViolation = (error: unknown): boolean =>

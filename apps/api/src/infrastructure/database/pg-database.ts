@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
 import type {
@@ -9,6 +8,7 @@ import type {
   SqlParam,
   Statement,
 } from './database.js';
+import { statementName } from './database.js';
 
 const INT8_OID = 20;
 
@@ -108,7 +108,7 @@ const executeText = (template: Template, params: SqlParam[]): string => {
 };
 
 const nameOf = (template: Template, sql: string): string =>
-  (template.name ??= `script_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`);
+  (template.name ??= statementName('script', sql));
 
 // What each connection has prepared for scripts, and texts Postgres could not prepare alone (a
 // parameter whose type only a literal's context settles), which scripts keep inlining.

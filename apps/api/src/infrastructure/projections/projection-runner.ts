@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ProjectionHealth } from '@vanilla/contracts';
 import type {
   Database,
@@ -7,6 +7,7 @@ import type {
   Statement,
   TransactionOptions,
 } from '../database/database.js';
+import { statementName } from '../database/database.js';
 import { runMigrations } from '../database/migrations.js';
 import { comparePositions, formatPosition } from '../event-store/event-store.js';
 import { sleep } from '../event-store/append-notifications.js';
@@ -163,7 +164,7 @@ const run = (tx: SqlExecutor, { sql, params, prepare }: Statement, pushing: bool
   if (!prepare || pushing) return tx.query(sql, params);
   let name = names.get(sql);
   if (!name) {
-    name = `named_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    name = statementName('named', sql);
     if (names.size >= 1000) names.clear();
     names.set(sql, name);
   }
