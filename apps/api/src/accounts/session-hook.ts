@@ -7,6 +7,7 @@ import { isApiPath, isCrossOrigin, readCookie } from '../infrastructure/http/htt
 import type { HttpReply } from '../infrastructure/http/http.js';
 import type { RequestWithPrincipal } from './principal.js';
 import { SESSION_COOKIE, SessionService } from './session.service.js';
+import { checksOwnSession } from './statement-session.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -44,12 +45,12 @@ export class SessionHook {
     } else if (!isApiPath(request.url)) {
       return;
     }
-    const found = await this.sessions.find(readCookie(request.headers.cookie, SESSION_COOKIE));
-    request.principal = found?.principal ?? null;
-    if (!found) return;
-    // Made for this session: no cache (the browser's included) may keep it past the session's end
-    // and show it to whoever uses the browser next without asking us.
-    void reply.header('Cache-Control', 'no-store');
-    if (found.due) await this.sessions.touch(found.principal.sessionId);
+    // The route's own statement looks its caller up (AuthenticatedInStatement).
+    if (checksOwnSession(request)) return;
+    await this.sessions.admit(
+      request,
+      reply,
+      await this.sessions.find(readCookie(request.headers.cookie, SESSION_COOKIE)),
+    );
   }
 }

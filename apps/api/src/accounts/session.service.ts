@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { clearCookie, setCookie } from '../infrastructure/http/http.js';
-import type { CookieOptions, HttpReply } from '../infrastructure/http/http.js';
+import { clearCookie, readCookie, setCookie } from '../infrastructure/http/http.js';
+import type { CookieOptions, HttpReply, HttpRequest } from '../infrastructure/http/http.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { DATABASE } from '../infrastructure/database/database.js';
 import type { Database, SqlExecutor, SqlParam } from '../infrastructure/database/database.js';
 import { SessionSockets } from '../infrastructure/realtime/session-sockets.js';
-import type { Principal } from './principal.js';
+import type { Principal, RequestWithPrincipal } from './principal.js';
 import { hashToken, newToken } from './secrets.js';
 
 export const SESSION_COOKIE = 'vanilla_session';
@@ -20,7 +20,8 @@ const REMEMBER_MS = 30 * DAY_MS;
 // A browser-session cookie still needs an end on the server: a day, renewed while in use.
 const BROWSER_SESSION_MS = DAY_MS;
 
-type PrincipalRow = {
+// A session's row as SESSION_SQL reads it.
+export type SessionRow = {
   session_id: string;
   user_id: string;
   company_id: string;
@@ -28,9 +29,11 @@ type PrincipalRow = {
   email: string;
   username: string;
   company_name: string;
-  remember: boolean;
-  expires_at: Date;
+  due: boolean;
 };
+
+// A live session: who it is, and whether its last-seen time is to move on (`due`).
+export type FoundSession = { principal: Principal; due: boolean };
 
 // A session counts until its end, and only while its user may still sign in.
 const LIVE_SESSION = 's.expires_at > now() AND u.disabled_at IS NULL';
@@ -65,36 +68,36 @@ const deleteSessions = async (
 // A session's last-seen time (and a browser session's end with it) moves on at most this often.
 const TOUCH_EVERY_SECONDS = 300;
 
-// Looks a session token up; shared by HTTP requests and socket handshakes. `due`: its last-seen
-// time is to move on (`SessionService.touch`).
-const findSession = async (
-  db: SqlExecutor,
-  token: string,
-): Promise<{ principal: Principal; due: boolean } | null> => {
-  const { rows } = await db.query<PrincipalRow & { due: boolean }>(
-    `SELECT s.id AS session_id, u.id AS user_id, u.company_id, u.user_type, u.email, u.username,
-            coalesce(c.name, '') AS company_name, s.remember, s.expires_at,
-            s.last_seen_at < now() - make_interval(secs => $2) AS due
-       FROM sessions s JOIN users u ON u.id = s.user_id JOIN companies c ON c.id = u.company_id
-      WHERE s.token_hash = $1 AND ${LIVE_SESSION}`,
-    [hashToken(token), TOUCH_EVERY_SECONDS],
+// The live session whose token hashes to the statement's parameter `tokenHash` (hashToken), as
+// SessionRow: shared by HTTP requests, socket handshakes, and a route that checks its caller in
+// its own statement (AuthenticatedInStatement). `due`: its last-seen time is to move on
+// (`SessionService.touch`).
+export const sessionSql = (tokenHash: string): string =>
+  `SELECT s.id AS session_id, u.id AS user_id, u.company_id, u.user_type, u.email, u.username,
+          coalesce(c.name, '') AS company_name,
+          s.last_seen_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS}) AS due
+     FROM sessions s JOIN users u ON u.id = s.user_id JOIN companies c ON c.id = u.company_id
+    WHERE s.token_hash = ${tokenHash} AND ${LIVE_SESSION}`;
+
+export const foundSession = (row: SessionRow): FoundSession => ({
+  principal: {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    companyId: row.company_id,
+    role: row.user_type,
+    email: row.email,
+    username: row.username,
+    companyName: row.company_name,
+  },
+  due: row.due,
+});
+
+const findSession = async (db: SqlExecutor, token: string): Promise<FoundSession | null> => {
+  const { rows } = await db.query<SessionRow>(sessionSql('$1'), [hashToken(token)], {
     // Every signed-in request runs it.
-    { prepareAs: 'session_find' },
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    principal: {
-      sessionId: row.session_id,
-      userId: row.user_id,
-      companyId: row.company_id,
-      role: row.user_type,
-      email: row.email,
-      username: row.username,
-      companyName: row.company_name,
-    },
-    due: row.due,
-  };
+    prepareAs: 'session_find',
+  });
+  return rows[0] ? foundSession(rows[0]) : null;
 };
 
 export const findPrincipal = async (db: SqlExecutor, token: string): Promise<Principal | null> =>
@@ -114,8 +117,31 @@ export class SessionService {
     this.secure = config.publicBaseUrl.startsWith('https://');
   }
 
-  find(token: string | null): Promise<{ principal: Principal; due: boolean } | null> {
+  find(token: string | null): Promise<FoundSession | null> {
     return token ? findSession(this.db, token) : Promise.resolve(null);
+  }
+
+  // The hash of the session token the request carries (null: it carries none), as sessionSql
+  // takes it.
+  tokenHashOf(request: HttpRequest): string | null {
+    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    return token ? hashToken(token) : null;
+  }
+
+  // Makes a session found for the request its caller (null: none is signed in): what was written
+  // for it goes to no cache, and its last-seen time moves on when due.
+  async admit(
+    request: RequestWithPrincipal,
+    response: HttpReply,
+    found: FoundSession | null,
+  ): Promise<Principal | null> {
+    request.principal = found?.principal ?? null;
+    if (!found) return null;
+    // Made for this session: no cache (the browser's included) may keep it past the session's end
+    // and show it to whoever uses the browser next without asking us.
+    void response.header('Cache-Control', 'no-store');
+    if (found.due) await this.touch(found.principal.sessionId);
+    return found.principal;
   }
 
   // A new random token for each sign-in (never reusing one the browser already had).

@@ -123,6 +123,73 @@ for (const kind of databaseKinds()) {
       expect((await getRaw(app.url, cookie, 'br')).status).toBe(401);
     });
 
+    // The list's own statement finds the caller's session (no lookup before it): what it finds
+    // decides the answer, whatever list was kept for the last caller of that session.
+    it("should answer as the session stands when the list's statement reads it", async () => {
+      const manager = await signUp(app.url);
+      const member = await joinTeam(app.url, manager.agent);
+      const managers = await shareThroughApi(manager.agent);
+      const members = await shareThroughApi(member.agent);
+      await app.runner.waitUntilCaughtUp();
+      const tokens = async (agent: typeof manager.agent, status = 200) => {
+        const answer = await agent.get('/api/dashboard?include_team=true').expect(status);
+        return status === 200
+          ? (answer.body.proposals as DashboardProposal[]).map((row) => row.token).sort()
+          : answer.body;
+      };
+      expect(await tokens(manager.agent)).toEqual([managers.token, members.token].sort());
+      expect(await tokens(member.agent)).toEqual([members.token]);
+
+      // A caller who is no longer a manager gets their own list, not the team's kept for them.
+      await app.db.query(`UPDATE users SET user_type = 'member' WHERE id = $1`, [manager.user.id]);
+      expect(await tokens(manager.agent)).toEqual([managers.token]);
+      await app.db.query(`UPDATE users SET user_type = 'manager' WHERE id = $1`, [manager.user.id]);
+      expect(await tokens(manager.agent)).toEqual([managers.token, members.token].sort());
+
+      // A user who may no longer sign in is refused, session and kept list notwithstanding.
+      await app.db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [member.user.id]);
+      expect(await tokens(member.agent, 401)).toEqual({
+        success: false,
+        error: 'Please sign in to continue.',
+      });
+      await app.db.query('UPDATE users SET disabled_at = NULL WHERE id = $1', [member.user.id]);
+      expect(await tokens(member.agent)).toEqual([members.token]);
+
+      // No cookie is refused before its query is read; a forged one as signed out.
+      const signedOut = await newAgent(app.url).get('/api/dashboard?include_team=maybe');
+      expect([signedOut.status, signedOut.body.error]).toEqual([
+        401,
+        'Please sign in to continue.',
+      ]);
+      const forged = await getRaw(app.url, 'vanilla_session=forged-token', 'br');
+      expect([forged.status, decodedJson(forged)]).toEqual([
+        401,
+        { success: false, error: 'Please sign in to continue.' },
+      ]);
+    });
+
+    it("should slide a browser session's end when its dashboard is asked for, and store nothing", async () => {
+      const { agent, user } = await signUp(app.url);
+      await shareThroughApi(agent);
+      await app.runner.waitUntilCaughtUp();
+      const ends = async () =>
+        (
+          await app.db.query<{ expires_at: Date }>(
+            'SELECT expires_at FROM sessions WHERE user_id = $1',
+            [user.id],
+          )
+        ).rows.map((row) => row.expires_at.getTime());
+      await app.db.query(
+        `UPDATE sessions SET expires_at = now() + interval '1 minute',
+                last_seen_at = now() - interval '10 minutes' WHERE user_id = $1`,
+        [user.id],
+      );
+      const answer = await agent.get('/api/dashboard').expect(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      const [end] = await ends();
+      expect(end - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000);
+    });
+
     it('should mark a link expired once its time has passed, with nothing written since', async () => {
       const { agent } = await signUp(app.url);
       const { token } = await shareThroughApi(agent, {

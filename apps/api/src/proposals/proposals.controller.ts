@@ -12,6 +12,7 @@ import {
   Query,
   Req,
   Res,
+  UnauthorizedException,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -30,7 +31,7 @@ import {
   ShareProposalRequest,
   TrackProposalViewRequest,
 } from '@vanilla/contracts/dto';
-import { consentMessages } from '@vanilla/contracts';
+import { accountMessages, consentMessages } from '@vanilla/contracts';
 import type {
   DeclineProposalResponse,
   DepositCheckoutResponse,
@@ -54,7 +55,14 @@ import {
 } from '../infrastructure/http/api-docs.decorators.js';
 import { CompressedBodies } from '../infrastructure/http/compressed-bodies.js';
 import type { HttpReply, HttpRequest } from '../infrastructure/http/http.js';
-import { Authenticated, clientOf, CurrentPrincipal, ForbiddenMessage } from '../accounts/index.js';
+import {
+  Authenticated,
+  AuthenticatedInStatement,
+  clientOf,
+  CurrentPrincipal,
+  ForbiddenMessage,
+  SessionService,
+} from '../accounts/index.js';
 import { GenerateProposalCommand } from './commands/generate-proposal.command.js';
 import type { Principal, RequestWithPrincipal } from '../accounts/index.js';
 import { StartDepositCheckoutCommand } from './commands/start-deposit-checkout.command.js';
@@ -115,6 +123,7 @@ export class ProposalsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly access: ProposalAccess,
+    private readonly sessions: SessionService,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
@@ -401,18 +410,23 @@ export class ProposalsController {
   @ApiSuccess('The proposals of the dashboard', 'DashboardResponse')
   @ApiQueryFrom(DashboardQuery)
   @Get('dashboard')
-  @Authenticated()
+  @AuthenticatedInStatement()
   @Header('Content-Type', 'application/json; charset=utf-8')
   async dashboard(
     @Query() query: DashboardQuery,
-    @CurrentPrincipal() principal: Principal,
-    @Req() request: HttpRequest,
+    @Req() request: RequestWithPrincipal,
     @Res({ passthrough: true }) response: HttpReply,
   ): Promise<string | Buffer> {
-    const list = await this.queries.execute(
-      new GetDashboardQuery(principal, query.include_team !== 'false'),
-    );
-    return this.dashboards.send(request, response, list);
+    const tokenHash = this.sessions.tokenHashOf(request);
+    const answer =
+      tokenHash === null
+        ? null
+        : await this.queries.execute(
+            new GetDashboardQuery(tokenHash, query.include_team !== 'false'),
+          );
+    await this.sessions.admit(request, response, answer?.caller ?? null);
+    if (!answer) throw new UnauthorizedException(accountMessages.signInRequired);
+    return this.dashboards.send(request, response, answer.list);
   }
 
   @ApiSuccess("A proposal's events and its state as of a point in them", 'ProposalHistoryResponse')

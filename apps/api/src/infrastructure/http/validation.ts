@@ -39,11 +39,12 @@ export type KnownValid = (body: Record<string, unknown>) => object | null;
 
 export type KnownValidBodies = ReadonlyMap<abstract new () => object, KnownValid>;
 
-// A parsed JSON body, or a parsed query string (Fastify's have no prototype).
+// A parsed JSON body (an Object), or a parsed query string: Fastify's parser makes objects whose
+// prototype is an empty object with no prototype itself. Not an instance of any class.
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (value === null || typeof value !== 'object') return false;
   const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
 };
 
 // A field sent as null is a field not sent, for every DTO: the handlers read optional fields as

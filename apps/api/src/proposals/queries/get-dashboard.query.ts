@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Principal } from '../../accounts/index.js';
+import type { FoundSession } from '../../accounts/index.js';
 
 // The caller's dashboard proposals as a JSON array (DashboardProposal[]), written by the
 // database, the version of the company's summaries it was written from, and when the first of its
@@ -11,9 +11,18 @@ export type DashboardList = {
   readonly expires: Date | null;
 };
 
-export class GetDashboardQuery extends Query<DashboardList> {
+// The caller, from the session the statement found, and their list; null: the session token
+// names no live session.
+export type DashboardAnswer = {
+  readonly caller: FoundSession;
+  readonly list: DashboardList;
+} | null;
+
+// The list of the caller whose session token hashes to `tokenHash` (see sessionSql): its session
+// is looked up in the list's own statement.
+export class GetDashboardQuery extends Query<DashboardAnswer> {
   constructor(
-    readonly principal: Principal,
+    readonly tokenHash: string,
     readonly includeTeam: boolean,
   ) {
     super();
