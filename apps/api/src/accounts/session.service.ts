@@ -20,7 +20,7 @@ const REMEMBER_MS = 30 * DAY_MS;
 // A browser-session cookie still needs an end on the server: a day, renewed while in use.
 const BROWSER_SESSION_MS = DAY_MS;
 
-// A session's row as SESSION_SQL reads it.
+// A session's row as sessionSql reads it.
 export type SessionRow = {
   session_id: string;
   user_id: string;
@@ -134,14 +134,13 @@ export class SessionService {
     request: RequestWithPrincipal,
     response: HttpReply,
     found: FoundSession | null,
-  ): Promise<Principal | null> {
+  ): Promise<void> {
     request.principal = found?.principal ?? null;
-    if (!found) return null;
+    if (!found) return;
     // Made for this session: no cache (the browser's included) may keep it past the session's end
     // and show it to whoever uses the browser next without asking us.
     void response.header('Cache-Control', 'no-store');
     if (found.due) await this.touch(found.principal.sessionId);
-    return found.principal;
   }
 
   // A new random token for each sign-in (never reusing one the browser already had).
